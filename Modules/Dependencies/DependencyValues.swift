@@ -1,0 +1,228 @@
+/// Every dependency a program uses, indexed by type.
+///
+/// `DependencyValues` maps key types (``DependencyKey`` and ``TestDependencyKey`` conformers) to
+/// values: a type-indexed dictionary, so a read can only return what its key declares, and a
+/// key always has a default, so no dependency is ever "not registered".
+///
+/// Register a dependency with a key and a key-path accessor:
+///
+/// ```swift
+/// extension DependencyValues {
+///   public var clienteArticulos: ClienteArticulos {
+///     get { self[ClienteArticulos.self] }
+///     set { self[ClienteArticulos.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// Read it with ``Dependency``, and override it for a scope with
+/// ``withDependencies(_:operation:)-4uz6m``. The values in effect live in a task-local, so they
+/// follow the code that runs inside a scope, including the child tasks it starts.
+///
+/// Defaults (the key's live, preview or test value, by ``context``) are computed once per key
+/// and context and cached. A cached default that read another dependency while it was computed
+/// is recomputed in a scope that overrides that dependency, so it never goes stale.
+public struct DependencyValues: Sendable {
+  /// The values in effect for the running task.
+  @TaskLocal static var current = DependencyValues()
+
+  /// The values in effect for the running task.
+  ///
+  /// Prefer ``Dependency``; this exists for tools that must see the whole container.
+  ///
+  /// ```swift
+  /// let valores = DependencyValues._current
+  /// print(valores.context)
+  /// ```
+  public static var _current: DependencyValues { current }
+
+  var storage: Storage
+  var cache: CachedValues
+  /// Records reads while a default value is computed.
+  var tracker: ReadTracker?
+  /// Whether a `withDependencies` or `prepareDependencies` block is assigning values now.
+  var isSetting = false
+  /// Where the `@Dependency` being read was declared, for messages.
+  var site: Reading?
+  /// The read whose default is being computed, for the messages of `testValue` and `liveValue`.
+  var reading = Reading()
+
+  /// Creates empty values with a cache of their own: every read computes a fresh default.
+  ///
+  /// Tests rarely need this; the `.dependencies` test trait gives each test its own values.
+  ///
+  /// ```swift
+  /// let valores = DependencyValues()
+  /// print(valores.context)  // the detected context
+  /// ```
+  public init() {
+    self.storage = Storage()
+    self.cache = CachedValues()
+  }
+
+  /// The context defaults are chosen for: live, preview or test.
+  ///
+  /// ```swift
+  /// withDependencies {
+  ///   $0.context = .preview
+  /// } operation: {
+  ///   // every dependency read here that is not overridden uses its preview value
+  /// }
+  /// ```
+  public var context: DependencyContext {
+    get { storage.context ?? .detected }
+    set { mutableStorage().context = newValue }
+  }
+
+  /// Reads or overrides the value stored under `key`.
+  ///
+  /// Key-path accessors call it; the extra parameters let messages name the accessor and the
+  /// place of the read.
+  ///
+  /// ```swift
+  /// extension DependencyValues {
+  ///   var baseDatosAnalitica: Base {
+  ///     get { self[BaseDatosAnalitica.self] }
+  ///     set { self[BaseDatosAnalitica.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column,
+    function function: StaticString = #function
+  ) -> Key.Value {
+    get {
+      let id = ObjectIdentifier(key)
+      tracker?.record(id)
+      if let box = storage.values[id] {
+        return box.unbox(as: Key.Value.self)
+      }
+      var reading = site ?? Reading(fileID: fileID, filePath: filePath, line: line, column: column)
+      reading.accessor = function
+      return defaultValue(for: key, id: id, reading: reading)
+    }
+    set {
+      let storage = mutableStorage()
+      storage.values[ObjectIdentifier(key)] = Box(newValue)
+    }
+  }
+
+  /// The storage of these values, copied first if another value shares it.
+  mutating func mutableStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = storage.copy()
+    } else {
+      storage.invalidateDerivedValues()
+    }
+    return storage
+  }
+
+  private func defaultValue<Key: TestDependencyKey>(
+    for key: Key.Type, id: ObjectIdentifier, reading: Reading
+  ) -> Key.Value {
+    let context = self.context
+    let cacheKey = CacheKey(key: id, context: context)
+    let cached = cache.scoped(for: context).value(for: cacheKey) {
+      computeDefault(for: key, context: context, reading: reading)
+    }
+    tracker?.record(contentsOf: cached.readKeys)
+    if !cached.readKeys.isEmpty, !storage.values.isEmpty,
+      cached.readKeys.contains(where: { storage.values[$0] != nil })
+    {
+      // The cached default read a dependency this scope overrides: compute it again, for this
+      // scope, once.
+      return storage.derivedValue(for: cacheKey) {
+        computeDefault(for: key, context: context, reading: reading).box
+      }
+      .unbox(as: Key.Value.self)
+    }
+    return cached.box.unbox(as: Key.Value.self)
+  }
+
+  /// Computes the default of `key` for `context` with these values in effect, recording what it
+  /// reads.
+  private func computeDefault<Key: TestDependencyKey>(
+    for key: Key.Type, context: DependencyContext, reading: Reading
+  ) -> CachedValue {
+    var values = self
+    let tracker = ReadTracker()
+    values.tracker = tracker
+    values.reading = reading
+    values.site = nil
+    let value = DependencyValues.$current.withValue(values) { () -> Key.Value in
+      switch context {
+      case .live:
+        if let liveKey = key as? any DependencyKey.Type {
+          return liveValue(of: liveKey) as! Key.Value
+        }
+        reportIssue(
+          """
+          \(reading.subject(for: key)) has no live implementation, but was read from a live \
+          context.
+
+          To fix, either conform '\(typeName(key))' to 'DependencyKey' with a 'liveValue' and \
+          link the module that declares it into this program, or override \
+          \(reading.overrideTarget(for: key)) with 'prepareDependencies' at the entry point or \
+          'withDependencies' for a scope. Its test value is used instead.
+          """,
+          fileID: reading.fileID, filePath: reading.filePath, line: reading.line,
+          column: reading.column)
+        return key.testValue
+      case .preview:
+        return key.previewValue
+      case .test:
+        return key.testValue
+      }
+    }
+    return CachedValue(box: Box(value), readKeys: tracker.finish())
+  }
+
+  /// These values, with `other`'s overrides winning over these.
+  func merging(_ other: DependencyValues) -> DependencyValues {
+    var merged = self
+    merged.tracker = other.tracker ?? tracker
+    guard !other.storage.isEmpty, other.storage !== storage else { return merged }
+    if storage.isEmpty {
+      merged.storage = other.storage
+      return merged
+    }
+    let storage = merged.mutableStorage()
+    storage.values.merge(other.storage.values) { _, theirs in theirs }
+    if let context = other.storage.context { storage.context = context }
+    return merged
+  }
+
+  /// Whether `other` holds exactly these overrides and this cache.
+  func isIdentical(to other: DependencyValues) -> Bool {
+    storage === other.storage && cache === other.cache
+  }
+}
+
+/// The live value of a key known to have one.
+private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+  key.liveValue
+}
+
+extension DependencyValues {
+  /// These values with a cache of their own, so defaults are computed again inside.
+  ///
+  /// For test tools: the `.dependencies` test traits of `DependenciesTestSupport` give each test
+  /// fresh defaults this way, so a test never sees a default another test created or changed.
+  ///
+  /// ```swift
+  /// try await withDependencies {
+  ///   $0 = $0._withFreshDefaults()
+  /// } operation: {
+  ///   try await prueba()
+  /// }
+  /// ```
+  public func _withFreshDefaults() -> DependencyValues {
+    var values = self
+    values.cache = CachedValues()
+    return values
+  }
+}

@@ -1,0 +1,40 @@
+/// Where and through which accessor a dependency is being read, for messages.
+///
+/// The ``DependencyValues`` subscript records it while a default value is computed, so a
+/// key's `testValue` can say which `@Dependency` had no test implementation.
+struct Reading: Sendable {
+  /// The accessor that called the subscript, for example `clienteArticulos`.
+  var accessor: StaticString = ""
+  var fileID: StaticString = #fileID
+  var filePath: StaticString = #filePath
+  var line: UInt = #line
+  var column: UInt = #column
+
+  /// How a person wrote the read: `@Dependency(\.clienteArticulos)` or `@Dependency(Key.self)`.
+  func subject<Key>(for key: Key.Type) -> String {
+    let name = "\(accessor)"
+    if name.isEmpty || name.hasPrefix("subscript(") || name.hasPrefix("init(") {
+      return "@Dependency(\(typeName(key)).self)"
+    }
+    return "@Dependency(\\.\(name))"
+  }
+
+  /// What a person overrides to fix the read: `'clienteArticulos'` or `'Key.self'`.
+  func overrideTarget<Key>(for key: Key.Type) -> String {
+    let name = "\(accessor)"
+    if name.isEmpty || name.hasPrefix("subscript(") || name.hasPrefix("init(") {
+      return "'\(typeName(key)).self'"
+    }
+    return "'\\.\(name)'"
+  }
+}
+
+/// The name of a type as a person writes it, without the module prefix.
+func typeName(_ type: Any.Type) -> String {
+  String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+    .replacingEmpty(with: String(describing: type))
+}
+
+extension String {
+  fileprivate func replacingEmpty(with other: String) -> String { isEmpty ? other : self }
+}

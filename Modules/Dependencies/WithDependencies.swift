@@ -1,0 +1,235 @@
+/// Runs `operation` with some dependencies overridden, and restores them afterwards.
+///
+/// The change is additive (what you do not override keeps its value), nestable (an inner scope
+/// starts from the outer one) and reversible (everything is restored when `operation` returns or
+/// throws). It follows the code: everything `operation` calls sees it, not the code around it.
+///
+/// ```swift
+/// let modelo = withDependencies {
+///   $0.uuid = .incrementing
+///   $0.date = .constant(Date(timeIntervalSince1970: 0))
+/// } operation: {
+///   EditorModel()  // captures the overridden uuid and date for its whole life
+/// }
+/// ```
+///
+/// - Parameters:
+///   - updateValuesForOperation: Changes the values for the scope.
+///   - operation: The work to run with the changed values.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Result>(
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  let values = try DependencyValues.current.updated(by: updateValuesForOperation)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs asynchronous `operation` with some dependencies overridden, and restores them afterwards.
+///
+/// Child tasks and task groups started inside `operation` inherit the overrides; unstructured
+/// tasks created inside it do too, because they copy the task-locals of their creator.
+///
+/// ```swift
+/// let articulos = try await withDependencies {
+///   $0.clienteArticulos.cargar = { [.demo] }
+/// } operation: {
+///   try await ListaModel().cargar()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - isolation: The actor to run on. Defaults to the caller's.
+///   - updateValuesForOperation: Changes the values for the scope.
+///   - operation: The work to run with the changed values.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues.current
+  values.isSetting = true
+  try await updateValuesForOperation(&values)
+  values.isSetting = false
+  return try await DependencyValues.$current.withValue(
+    values, operation: operation, isolation: isolation)
+}
+
+/// Runs `operation` with the dependencies a model captured, for building its children.
+///
+/// A long-lived model creates child models after the scope that built it has ended. The child
+/// must see the same dependencies as its parent: take them from the parent.
+///
+/// ```swift
+/// func abrir(_ articulo: Articulo) {
+///   detalle = withDependencies(from: self) {
+///     DetalleModel(articulo: articulo)
+///   }
+/// }
+/// ```
+///
+/// The values of `model` are those its `@Dependency` properties captured; values in effect
+/// where this is called win over them, and `updateValuesForOperation` wins over both. A model
+/// with no `@Dependency` property has nothing to give: an issue is reported.
+///
+/// - Parameters:
+///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - updateValuesForOperation: Further changes for the scope.
+///   - operation: The work to run, usually building the child.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model, Result>(
+  from model: Model,
+  _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> Result {
+  let inherited = capturedValues(
+    of: model, fileID: fileID, filePath: filePath, line: line, column: column)
+  let values = try inherited.updated(by: updateValuesForOperation)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs asynchronous `operation` with the dependencies a model captured.
+///
+/// ```swift
+/// let detalle = await withDependencies(from: lista) {
+///   await DetalleModel.cargado(id: id)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - isolation: The actor to run on. Defaults to the caller's.
+///   - updateValuesForOperation: Further changes for the scope.
+///   - operation: The work to run, usually building the child.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model, Result>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> Result {
+  var values = capturedValues(
+    of: model, fileID: fileID, filePath: filePath, line: line, column: column)
+  values.isSetting = true
+  try await updateValuesForOperation(&values)
+  values.isSetting = false
+  return try await DependencyValues.$current.withValue(
+    values, operation: operation, isolation: isolation)
+}
+
+/// Runs `operation` with the dependencies a model captured, changing nothing else.
+///
+/// ```swift
+/// detalle = withDependencies(from: self) {
+///   DetalleModel(articulo: articulo)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - operation: The work to run, usually building the child.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model, Result>(
+  from model: Model,
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> Result {
+  try withDependencies(
+    from: model, { _ in }, operation: operation, fileID: fileID, filePath: filePath,
+    line: line, column: column)
+}
+
+/// Runs asynchronous `operation` with the dependencies a model captured, changing nothing else.
+///
+/// ```swift
+/// let detalle = await withDependencies(from: lista) {
+///   await DetalleModel.cargado(id: id)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - isolation: The actor to run on. Defaults to the caller's.
+///   - operation: The work to run, usually building the child.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model, Result>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> Result {
+  try await withDependencies(
+    from: model, isolation: isolation, { _ in }, operation: operation, fileID: fileID,
+    filePath: filePath, line: line, column: column)
+}
+
+extension DependencyValues {
+  /// These values after `update`, with setting-mode reads while it runs.
+  func updated(by update: (inout DependencyValues) throws -> Void) rethrows -> DependencyValues {
+    var values = self
+    values.isSetting = true
+    try update(&values)
+    values.isSetting = false
+    return values
+  }
+}
+
+/// The values a model's first `@Dependency` property captured, overridden by the current ones.
+private func capturedValues<Model>(
+  of model: Model,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) -> DependencyValues {
+  let current = DependencyValues.current
+  guard let captured = firstCapturedValues(in: model) else {
+    reportIssue(
+      """
+      'withDependencies(from:)' was given a '\(typeName(Model.self))', which has no \
+      '@Dependency' property, so there are no captured dependencies to pass on. Give the model \
+      a '@Dependency' property, or use 'withDependencies' without 'from:'.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    return current
+  }
+  return captured.merging(current)
+}
+
+/// Finds the values captured by the first `@Dependency` property of `model`.
+private func firstCapturedValues(in model: Any) -> DependencyValues? {
+  for child in Mirror(reflecting: model).children {
+    if let property = child.value as? any CapturesDependencyValues {
+      return property.capturedValues
+    }
+  }
+  return nil
+}
+
+/// A property wrapper that captured ``DependencyValues`` when it was created.
+protocol CapturesDependencyValues {
+  var capturedValues: DependencyValues { get }
+}
+
+extension Dependency: CapturesDependencyValues {}

@@ -1,0 +1,90 @@
+import Dependencies
+import Testing
+
+/// A Swift Testing trait that runs a test, or every test of a suite, with overridden
+/// dependencies and defaults of its own.
+///
+/// Make one with ``Testing/Trait/dependencies(_:)``, ``Testing/Trait/dependency(_:_:)`` or
+/// ``Testing/Trait/dependency(_:)``.
+///
+/// ```swift
+/// @Suite(.dependency(\.uuid, .incrementing))
+/// struct EditorTests {
+///   @Test(.dependency(\.date.now, Date(timeIntervalSince1970: 0)))
+///   func nuevoBorrador() { ... }
+/// }
+/// ```
+///
+/// Each test runs in a scope of its own: its overrides never reach another test, and defaults
+/// read inside it (like a stateful `testValue`) are computed afresh for it, so tests that run in
+/// parallel never share state. Traits nest: a test's traits apply after its suite's.
+public struct _DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
+  let updateValues: @Sendable (inout DependencyValues) throws -> Void
+
+  /// Applies to every test of a suite, not once around the suite.
+  public var isRecursive: Bool { true }
+
+  /// Runs `function` with this trait's overrides and fresh defaults.
+  public func provideScope(
+    for test: Test,
+    testCase: Test.Case?,
+    performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await withDependencies {
+      $0 = $0._withFreshDefaults()
+      try updateValues(&$0)
+    } operation: {
+      try await function()
+    }
+  }
+}
+
+extension Trait where Self == _DependenciesTrait {
+  /// Overrides dependencies for a test or a suite.
+  ///
+  /// ```swift
+  /// @Test(.dependencies {
+  ///   $0.uuid = .incrementing
+  ///   $0.clienteArticulos = .enMemoria([])
+  /// })
+  /// func guardaUnBorrador() async throws { ... }
+  /// ```
+  ///
+  /// - Parameter updateValues: Changes the values for the test.
+  public static func dependencies(
+    _ updateValues: @escaping @Sendable (inout DependencyValues) throws -> Void
+  ) -> Self {
+    _DependenciesTrait(updateValues: updateValues)
+  }
+
+  /// Overrides one dependency for a test or a suite.
+  ///
+  /// ```swift
+  /// @Test(.dependency(\.continuousClock, ImmediateClock()))
+  /// func reintentaSinEsperar() async throws { ... }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - keyPath: The accessor of the dependency, or of a part of it.
+  ///   - value: The value for the test, made when the test starts.
+  public static func dependency<Value>(
+    _ keyPath: WritableKeyPath<DependencyValues, Value> & Sendable,
+    _ value: @autoclosure @escaping @Sendable () throws -> Value
+  ) -> Self {
+    _DependenciesTrait { $0[keyPath: keyPath] = try value() }
+  }
+
+  /// Overrides the dependency whose key is the value's own type.
+  ///
+  /// ```swift
+  /// @Test(.dependency(ClienteArticulos.enMemoria(Articulo.muestra)))
+  /// func listaLaPrimeraPagina() async throws { ... }
+  /// ```
+  ///
+  /// - Parameter value: The value for the test; its type is its key.
+  public static func dependency<Value: TestDependencyKey & Sendable>(
+    _ value: Value
+  ) -> Self where Value.Value == Value {
+    _DependenciesTrait { $0[Value.self] = value }
+  }
+}

@@ -1,0 +1,35 @@
+import Dependencies
+import Foundation
+import Testing
+import XCTest
+
+/// The bridge through which `Dependencies` fails the running test when an issue is reported.
+///
+/// `Dependencies` links no test framework. It finds this type by name at run time whenever this
+/// module is linked, which is why every test target that uses dependencies should depend on
+/// `DependenciesTestSupport`. You never use it directly.
+///
+/// ```swift
+/// .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "DependenciesTestSupport"])
+/// ```
+public enum _DependenciesTestIssueReporter: _TestIssueReporter {
+  /// Records the issue with Swift Testing when a Swift Testing test runs, else with XCTest.
+  public static func recordIssue(
+    _ message: String, fileID: String, filePath: String, line: Int, column: Int
+  ) {
+    if Test.current == nil, XCTestCaseObserver.isXCTestRun {
+      XCTestCaseObserver.recordFailure(message, fileID: fileID, filePath: filePath, line: line)
+    } else {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: fileID, filePath: filePath, line: max(line, 1), column: max(column, 1)))
+    }
+  }
+
+  /// The running Swift Testing test, or the running XCTest test case.
+  public static var currentTestIdentity: AnyHashable? {
+    if let test = Test.current { return AnyHashable(test.id) }
+    return XCTestCaseObserver.currentTestCase.map { AnyHashable(ObjectIdentifier($0)) }
+  }
+}

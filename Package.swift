@@ -1,0 +1,148 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import Foundation
+import PackageDescription
+
+// The Articulos workspace: a dependency-injection library of its own, a client interface, a heavy
+// live module on libcurl, an app core that knows only the interface, and the `articulos` tool.
+//
+// `ARTICULOS_OFFLINE=1` is the fast lane: it drops every target that needs libcurl (CCurl,
+// ArticulosLive, the tool, their tests and benchmarks), so the core builds and tests without
+// libcurl's headers and without compiling a file of the networking side.
+
+let environment = ProcessInfo.processInfo.environment
+let isOffline = environment["ARTICULOS_OFFLINE"].map { ["1", "true", "yes"].contains($0) } ?? false
+
+// MARK: - The toolchain's own swift-syntax
+
+/// Finds the folder of the toolchain that holds swift-syntax's modules and libraries
+/// (`<toolchain>/usr/lib/swift/host`) without naming a path of any one machine.
+///
+/// Order: `$SWIFT_HOST_LIBS`; the toolchain evaluating this manifest (the line of
+/// `/proc/self/maps` that ends in `/libPackageDescription.so`); `swiftc` on `PATH`.
+func toolchainHostLibraries() -> String {
+  let fileManager = FileManager.default
+  if let override = environment["SWIFT_HOST_LIBS"], !override.isEmpty { return override }
+  var candidates: [String] = []
+  if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+    let line = maps.split(separator: "\n").first(where: {
+      $0.hasSuffix("/libPackageDescription.so")
+    }),
+    let slash = line.firstIndex(of: "/")
+  {
+    // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so
+    let library = URL(fileURLWithPath: String(line[slash...]))
+    candidates.append(
+      library.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("host").path)
+  }
+  for folder in (environment["PATH"] ?? "").split(separator: ":") {
+    let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+    if fileManager.isExecutableFile(atPath: swiftc.path) {
+      // <toolchain>/usr/bin/swiftc
+      candidates.append(
+        swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+          .deletingLastPathComponent().appendingPathComponent("lib/swift/host").path)
+      break
+    }
+  }
+  return candidates.first { fileManager.fileExists(atPath: $0 + "/SwiftSyntax.swiftmodule") }
+    ?? candidates.first ?? "/usr/lib/swift/host"
+}
+
+let hostLibraries = toolchainHostLibraries()
+let swiftSyntaxLibraries = [
+  "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
+  "SwiftParser", "SwiftBasicFormat", "SwiftCompilerPluginMessageHandling",
+]
+let swiftSyntaxCompilerFlags: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let swiftSyntaxLinkerFlags: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]
+      + swiftSyntaxLibraries.map { "-l" + $0 })
+]
+
+// MARK: - Targets
+
+let strictSwift: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+var products: [Product] = [
+  .library(name: "Dependencies", targets: ["Dependencies"]),
+  .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
+  .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+]
+
+var targets: [Target] = [
+  .target(
+    name: "Dependencies",
+    path: "Modules/Dependencies",
+    swiftSettings: strictSwift),
+  .target(
+    name: "DependenciesTestSupport",
+    dependencies: ["Dependencies"],
+    path: "Modules/DependenciesTestSupport",
+    swiftSettings: strictSwift),
+  .macro(
+    name: "DependenciesMacrosPlugin",
+    path: "Modules/DependenciesMacrosPlugin",
+    swiftSettings: strictSwift + swiftSyntaxCompilerFlags,
+    linkerSettings: swiftSyntaxLinkerFlags),
+  .target(
+    name: "DependenciesMacros",
+    dependencies: ["Dependencies", "DependenciesMacrosPlugin"],
+    path: "Modules/DependenciesMacros",
+    swiftSettings: strictSwift),
+  .executableTarget(
+    name: "DependenciesBenchmark",
+    dependencies: ["Dependencies"],
+    path: "Benchmarks/DependenciesBenchmark",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "DependenciesTests",
+    dependencies: ["Dependencies", "DependenciesTestSupport"],
+    path: "Tests/DependenciesTests",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "DependenciesMacrosPluginTests",
+    dependencies: ["DependenciesMacrosPlugin"],
+    path: "Tests/DependenciesMacrosPluginTests",
+    swiftSettings: strictSwift + swiftSyntaxCompilerFlags,
+    linkerSettings: swiftSyntaxLinkerFlags),
+  .testTarget(
+    name: "DependenciesMacrosTests",
+    dependencies: ["Dependencies", "DependenciesMacros", "DependenciesTestSupport"],
+    path: "Tests/DependenciesMacrosTests",
+    swiftSettings: strictSwift),
+]
+
+if !isOffline {
+  targets += [
+    .systemLibrary(
+      name: "CCurl",
+      path: "Modules/CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+    .target(
+      name: "ArticulosLive",
+      dependencies: ["Dependencies", "CCurl"],
+      path: "Modules/ArticulosLive",
+      swiftSettings: strictSwift),
+    .executableTarget(
+      name: "HTTPBenchmark",
+      dependencies: ["ArticulosLive"],
+      path: "Benchmarks/HTTPBenchmark",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "ArticulosLiveTests",
+      dependencies: ["ArticulosLive", "DependenciesTestSupport"],
+      path: "Tests/ArticulosLiveTests",
+      swiftSettings: strictSwift),
+  ]
+}
+
+let package = Package(
+  name: "Articulos",
+  platforms: [.macOS(.v15)],
+  products: products,
+  targets: targets
+)

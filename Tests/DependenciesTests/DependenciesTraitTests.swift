@@ -1,0 +1,70 @@
+import Dependencies
+import DependenciesTestSupport
+import Testing
+
+@Suite("Test traits: overrides and fresh defaults per test", .dependency(\.idioma, "gl"))
+struct DependenciesTraitTests {
+  @Test("A suite trait applies to every test")
+  func suiteTraitApplies() {
+    @Dependency(\.idioma) var idioma
+    #expect(idioma == "gl")
+  }
+
+  @Test(".dependency(keyPath, value) overrides one value", .dependency(\.origen, "rasgo"))
+  func keyPathTrait() {
+    @Dependency(\.origen) var origen
+    @Dependency(\.idioma) var idioma
+    #expect(origen == "rasgo")
+    #expect(idioma == "gl")
+  }
+
+  @Test(
+    ".dependencies { } overrides several, after the suite's",
+    .dependencies {
+      $0.origen = "bloque"
+      $0.idioma = "eu"
+    })
+  func blockTrait() {
+    @Dependency(\.origen) var origen
+    @Dependency(\.idioma) var idioma
+    #expect(origen == "bloque")
+    #expect(idioma == "eu")
+  }
+
+  @Test(
+    ".dependency(value) overrides the key that is the value's type", .dependency(Saludo2("hey")))
+  func valueTrait() {
+    @Dependency(Saludo2.self) var saludo
+    #expect(saludo.texto == "hey")
+  }
+
+  @Test(
+    "Parameterized cases each get fresh defaults", .dependencies { _ in },
+    arguments: 0..<20)
+  func parameterizedCasesAreIsolated(indice: Int) {
+    @Dependency(\.registro) var registro
+    #expect(registro.eventos.isEmpty)
+    registro.registrar("caso \(indice)")
+    #expect(registro.eventos == ["caso \(indice)"])
+  }
+
+  @Test(
+    "Overrides of a test never reach a test running at the same time",
+    .dependencies { _ in }, arguments: 0..<20)
+  func parallelOverridesAreIsolated(indice: Int) async {
+    await withDependencies {
+      $0.origen = "caso \(indice)"
+    } operation: {
+      await Task.yield()
+      @Dependency(\.origen) var origen
+      #expect(origen == "caso \(indice)")
+    }
+  }
+}
+
+/// A client that is its own key.
+struct Saludo2: TestDependencyKey, Sendable {
+  var texto: String
+  init(_ texto: String) { self.texto = texto }
+  static let testValue = Saludo2("test")
+}
