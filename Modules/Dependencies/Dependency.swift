@@ -23,9 +23,9 @@
 public struct Dependency<Value>: @unchecked Sendable {
   // NB: `@unchecked` because key paths are immutable but not declared `Sendable` here, and
   // `Value` need not be `Sendable` (for example `\.date.now` reads a `Date`).
-  private let initialValues: DependencyValues
-  private let read: (DependencyValues) -> Value
-  private let site: Reading
+  @usableFromInline let initialValues: DependencyValues
+  @usableFromInline let read: (DependencyValues) -> Value
+  @usableFromInline let site: Reading
 
   /// Reads the dependency at `keyPath` of ``DependencyValues``.
   ///
@@ -40,6 +40,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   ///   - filePath: Where the property is declared, for messages. Defaults to the caller's.
   ///   - line: Where the property is declared, for messages. Defaults to the caller's.
   ///   - column: Where the property is declared, for messages. Defaults to the caller's.
+  @inlinable
   public init(
     _ keyPath: KeyPath<DependencyValues, Value>,
     fileID: StaticString = #fileID,
@@ -65,6 +66,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   ///   - filePath: Where the property is declared, for messages. Defaults to the caller's.
   ///   - line: Where the property is declared, for messages. Defaults to the caller's.
   ///   - column: Where the property is declared, for messages. Defaults to the caller's.
+  @inlinable
   public init<Key: TestDependencyKey>(
     _ key: Key.Type,
     fileID: StaticString = #fileID,
@@ -78,12 +80,19 @@ public struct Dependency<Value>: @unchecked Sendable {
   }
 
   /// The dependency: the value in effect at this read, else the one captured at creation.
+  @inlinable
   public var wrappedValue: Value {
     var current = DependencyValues.current
     current.site = site
     if current.isIdentical(to: initialValues) {
       return read(current)
     }
+    return readMerged(with: current)
+  }
+
+  /// Reads with the captured values under the current ones, which win.
+  @usableFromInline
+  func readMerged(with current: DependencyValues) -> Value {
     var values = initialValues.merging(current)
     values.site = site
     return DependencyValues.$current.withValue(values) { read(values) }

@@ -24,7 +24,7 @@
 /// is recomputed in a scope that overrides that dependency, so it never goes stale.
 public struct DependencyValues: Sendable {
   /// The values in effect for the running task.
-  @TaskLocal static var current = DependencyValues()
+  @usableFromInline @TaskLocal static var current = DependencyValues()
 
   /// The values in effect for the running task.
   ///
@@ -36,14 +36,14 @@ public struct DependencyValues: Sendable {
   /// ```
   public static var _current: DependencyValues { current }
 
-  var storage: Storage
-  var cache: CachedValues
+  @usableFromInline var storage: Storage
+  @usableFromInline var cache: CachedValues
   /// Records reads while a default value is computed.
-  var tracker: ReadTracker?
+  @usableFromInline var tracker: ReadTracker?
   /// Whether a `withDependencies` or `prepareDependencies` block is assigning values now.
   var isSetting = false
   /// Where the `@Dependency` being read was declared, for messages.
-  var site: Reading?
+  @usableFromInline var site: Reading?
   /// The read whose default is being computed, for the messages of `testValue` and `liveValue`.
   var reading = Reading()
 
@@ -87,6 +87,7 @@ public struct DependencyValues: Sendable {
   ///   }
   /// }
   /// ```
+  @inlinable
   public subscript<Key: TestDependencyKey>(
     key: Key.Type,
     fileID fileID: StaticString = #fileID,
@@ -96,19 +97,47 @@ public struct DependencyValues: Sendable {
     function function: StaticString = #function
   ) -> Key.Value {
     get {
-      let id = ObjectIdentifier(key)
-      tracker?.record(id)
-      if let box = storage.values[id] {
+      // NB: inlinable, so that the common case (an override, or a default already computed)
+      // unboxes with the concrete type known, without generic dispatch.
+      if let box = resolvedValue(for: ObjectIdentifier(key)) {
         return box.unbox(as: Key.Value.self)
       }
-      var reading = site ?? Reading(fileID: fileID, filePath: filePath, line: line, column: column)
-      reading.accessor = function
-      return defaultValue(for: key, id: id, reading: reading)
+      return defaultValue(
+        for: key,
+        reading: Reading(
+          accessor: function, fileID: fileID, filePath: filePath, line: line, column: column))
     }
     set {
-      let storage = mutableStorage()
-      storage.values[ObjectIdentifier(key)] = Box(newValue)
+      setValue(Box(newValue), for: ObjectIdentifier(key))
     }
+  }
+
+  /// The value of `key` if it is overridden or its default is ready; `nil` when the default
+  /// must be computed.
+  @usableFromInline
+  func resolvedValue(for id: ObjectIdentifier) -> AnyBox? {
+    tracker?.record(id)
+    if !storage.values.isEmpty, let box = storage.values[id] {
+      return box
+    }
+    let context = self.context
+    let cacheKey = CacheKey(key: id, context: context)
+    guard let cached = cache.scoped(for: context).readyValue(for: cacheKey) else { return nil }
+    guard !cached.readKeys.isEmpty else { return cached.box }
+    tracker?.record(contentsOf: cached.readKeys)
+    guard isStale(cached) else { return cached.box }
+    return storage.derivedValue(for: cacheKey)
+  }
+
+  /// Stores an override.
+  @usableFromInline
+  mutating func setValue(_ box: AnyBox, for id: ObjectIdentifier) {
+    mutableStorage().values[id] = box
+  }
+
+  /// Whether `cached` read a dependency that these values override.
+  private func isStale(_ cached: CachedValue) -> Bool {
+    !storage.values.isEmpty && cached.readKeys.contains { storage.values[$0] != nil }
   }
 
   /// The storage of these values, copied first if another value shares it.
@@ -121,18 +150,26 @@ public struct DependencyValues: Sendable {
     return storage
   }
 
-  private func defaultValue<Key: TestDependencyKey>(
-    for key: Key.Type, id: ObjectIdentifier, reading: Reading
-  ) -> Key.Value {
+  /// Computes, or waits for, the default of `key`: the slow path of the subscript.
+  @usableFromInline
+  func defaultValue<Key: TestDependencyKey>(for key: Key.Type, reading: Reading) -> Key.Value {
+    var reading = reading
+    if let site {
+      // A `@Dependency` property is reading: blame its declaration rather than the accessor.
+      reading.fileID = site.fileID
+      reading.filePath = site.filePath
+      reading.line = site.line
+      reading.column = site.column
+    }
+    let id = ObjectIdentifier(key)
+    tracker?.record(id)
     let context = self.context
     let cacheKey = CacheKey(key: id, context: context)
     let cached = cache.scoped(for: context).value(for: cacheKey) {
       computeDefault(for: key, context: context, reading: reading)
     }
     tracker?.record(contentsOf: cached.readKeys)
-    if !cached.readKeys.isEmpty, !storage.values.isEmpty,
-      cached.readKeys.contains(where: { storage.values[$0] != nil })
-    {
+    if isStale(cached) {
       // The cached default read a dependency this scope overrides: compute it again, for this
       // scope, once.
       return storage.derivedValue(for: cacheKey) {
@@ -182,6 +219,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// These values, with `other`'s overrides winning over these.
+  @usableFromInline
   func merging(_ other: DependencyValues) -> DependencyValues {
     var merged = self
     merged.tracker = other.tracker ?? tracker
@@ -197,6 +235,7 @@ public struct DependencyValues: Sendable {
   }
 
   /// Whether `other` holds exactly these overrides and this cache.
+  @inlinable
   func isIdentical(to other: DependencyValues) -> Bool {
     storage === other.storage && cache === other.cache
   }

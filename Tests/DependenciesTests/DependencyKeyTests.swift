@@ -53,16 +53,17 @@ struct DependencyKeyTests {
 
   @Test("The missing test value is reported where the @Dependency is declared")
   func missingTestValueBlamesTheDeclaration() {
-    let line = #line + 3
+    let declaration = Locked(0)
     withKnownIssue {
       withDependencies {
         $0 = $0._withFreshDefaults()
       } operation: {
+        declaration.set(#line + 1)
         @Dependency(\.soloVivo) var soloVivo
         _ = soloVivo
       }
     } matching: { issue in
-      issue.sourceLocation?.line == line
+      issue.sourceLocation?.line == declaration.get()
         && issue.sourceLocation?.fileName == "DependencyKeyTests.swift"
     }
   }

@@ -1,17 +1,26 @@
 import Foundation
+import Synchronization
 
 /// Identifies one cached default value: a key in a context.
+@usableFromInline
 struct CacheKey: Hashable, Sendable {
   let key: ObjectIdentifier
   let context: DependencyContext
+
+  @usableFromInline
+  init(key: ObjectIdentifier, context: DependencyContext) {
+    self.key = key
+    self.context = context
+  }
 }
 
 /// A computed default value, with the keys it read while it was computed.
+@usableFromInline
 struct CachedValue: Sendable {
-  let box: AnyBox
+  @usableFromInline let box: AnyBox
   /// Every key the computation read, directly or through other defaults. When a scope overrides
   /// one of them, the cached value is stale there and gets recomputed for that scope.
-  let readKeys: Set<ObjectIdentifier>
+  @usableFromInline let readKeys: Set<ObjectIdentifier>
 }
 
 /// The defaults computed so far, each computed at most once per key and context.
@@ -20,16 +29,32 @@ struct CachedValue: Sendable {
 /// another dependency, or a computation that waits for another thread, cannot deadlock on it.
 /// Concurrent first reads of one key wait for a single computation.
 ///
+/// Reads of computed defaults take no lock: they load the latest published snapshot of the
+/// ready values atomically. Every snapshot stays alive as long as the cache does, so a reader
+/// never sees one freed under it; there are as many as there are computed keys.
+///
 /// In a test, every test gets its own values (keyed by the identity the test framework bridge
 /// reports), so no test sees a default another test created or changed, even from a task that
 /// outlives its test.
-final class CachedValues: Sendable {
-  private enum Slot {
-    case ready(CachedValue)
-    case pending(PendingComputation)
+// NB: `@unchecked` because `Atomic<UnsafeRawPointer?>` is not declared `Sendable`; the pointer
+// is only ever published and loaded atomically, and what it points to is immutable.
+@usableFromInline
+final class CachedValues: @unchecked Sendable {
+  /// An immutable set of ready values, published for lock-free reads.
+  private final class Snapshot: Sendable {
+    let values: [CacheKey: CachedValue]
+    init(values: [CacheKey: CachedValue]) { self.values = values }
   }
 
-  private let slots = Locked<[CacheKey: Slot]>([:])
+  private struct State {
+    var ready: [CacheKey: CachedValue] = [:]
+    var pending: [CacheKey: PendingComputation] = [:]
+    /// Every snapshot ever published, kept alive for readers that loaded it.
+    var snapshots: [Snapshot] = []
+  }
+
+  private let published = Atomic<UnsafeRawPointer?>(nil)
+  private let state = Mutex(State())
   private let testScopes = Locked<[AnyHashable: CachedValues]>([:])
 
   init() {}
@@ -46,24 +71,27 @@ final class CachedValues: Sendable {
     }
   }
 
+  /// The ready value for `key`, if one was computed or prepared; lock-free.
+  @inline(__always)
+  func readyValue(for key: CacheKey) -> CachedValue? {
+    guard let snapshot = published.load(ordering: .acquiring) else { return nil }
+    return Unmanaged<Snapshot>.fromOpaque(snapshot).takeUnretainedValue().values[key]
+  }
+
   /// The cached value for `key`, computing it first if nobody has.
   func value(for key: CacheKey, compute: () -> CachedValue) -> CachedValue {
+    if let ready = readyValue(for: key) { return ready }
     enum Next {
       case use(CachedValue)
       case wait(PendingComputation)
       case compute(PendingComputation)
     }
-    let next: Next = slots.withLock { slots in
-      switch slots[key] {
-      case .ready(let cached):
-        return .use(cached)
-      case .pending(let pending):
-        return .wait(pending)
-      case nil:
-        let pending = PendingComputation()
-        slots[key] = .pending(pending)
-        return .compute(pending)
-      }
+    let next: Next = state.withLock { state in
+      if let ready = state.ready[key] { return .use(ready) }
+      if let pending = state.pending[key] { return .wait(pending) }
+      let pending = PendingComputation()
+      state.pending[key] = pending
+      return .compute(pending)
     }
     switch next {
     case .use(let cached):
@@ -72,25 +100,40 @@ final class CachedValues: Sendable {
       return pending.wait()
     case .compute(let pending):
       let cached = compute()
-      slots.withLock { slots in
-        if case .pending(let current) = slots[key], current === pending {
-          slots[key] = .ready(cached)
-        }
+      let stored = state.withLock { state in
+        state.pending[key] = nil
+        // NB: `prepareDependencies` may have stored a value meanwhile; it wins.
+        return state.ready[key] ?? publish(cached, for: key, in: &state)
       }
-      pending.fulfill(cached)
-      return cached
+      pending.fulfill(stored)
+      return stored
     }
   }
 
-  /// Stores `box` as the default of `key`, unless a default is already there.
+  /// Stores `box` as the default of `key`, unless a default is already there or being computed.
   ///
   /// - Returns: `false` when the key was already read or prepared, and nothing changed.
   func prepare(_ box: AnyBox, for key: CacheKey) -> Bool {
-    slots.withLock { slots in
-      guard slots[key] == nil else { return false }
-      slots[key] = .ready(CachedValue(box: box, readKeys: []))
+    state.withLock { state in
+      guard state.ready[key] == nil, state.pending[key] == nil else { return false }
+      publish(CachedValue(box: box, readKeys: []), for: key, in: &state)
       return true
     }
+  }
+
+  /// Adds a ready value and publishes a new snapshot; call with the lock held.
+  @discardableResult
+  private func publish(
+    _ value: CachedValue, for key: CacheKey, in state: inout State
+  )
+    -> CachedValue
+  {
+    state.ready[key] = value
+    let snapshot = Snapshot(values: state.ready)
+    state.snapshots.append(snapshot)
+    let pointer = UnsafeRawPointer(Unmanaged.passUnretained(snapshot).toOpaque())
+    published.store(pointer, ordering: .releasing)
+    return value
   }
 }
 

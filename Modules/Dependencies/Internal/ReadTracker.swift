@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// The subscript of ``DependencyValues`` records every key it serves while a tracker is
 /// installed, so the cache learns which overrides make a cached default stale.
+@usableFromInline
 final class ReadTracker: Sendable {
   private let keys = Mutex<Set<ObjectIdentifier>>([])
   private let isFinished = Atomic<Bool>(false)

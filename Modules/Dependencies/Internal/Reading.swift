@@ -2,6 +2,7 @@
 ///
 /// The ``DependencyValues`` subscript records it while a default value is computed, so a
 /// key's `testValue` can say which `@Dependency` had no test implementation.
+@usableFromInline
 struct Reading: Sendable {
   /// The accessor that called the subscript, for example `clienteArticulos`.
   var accessor: StaticString = ""
@@ -9,6 +10,20 @@ struct Reading: Sendable {
   var filePath: StaticString = #filePath
   var line: UInt = #line
   var column: UInt = #column
+
+  @usableFromInline
+  init(
+    accessor: StaticString = "", fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
+    self.accessor = accessor
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  init() {}
 
   /// How a person wrote the read: `@Dependency(\.clienteArticulos)` or `@Dependency(Key.self)`.
   func subject<Key>(for key: Key.Type) -> String {

@@ -5,9 +5,10 @@ import Foundation
 /// Copy-on-write: a scope that changes a value copies the storage it inherited, so every
 /// storage object that more than one value refers to is never mutated again. Reads use its
 /// identity to tell cheaply whether two values hold the same overrides.
+@usableFromInline
 final class Storage: @unchecked Sendable {
   /// Overridden values by key.
-  var values: [ObjectIdentifier: AnyBox]
+  @usableFromInline var values: [ObjectIdentifier: AnyBox]
   /// The overridden context, or `nil` to use ``DependencyContext/detected``.
   var context: DependencyContext?
   /// Defaults that read an overridden dependency when they were computed, recomputed for these
@@ -26,6 +27,11 @@ final class Storage: @unchecked Sendable {
 
   /// Whether this storage overrides nothing at all.
   var isEmpty: Bool { values.isEmpty && context == nil }
+
+  /// The default for `key` recomputed for these overrides, if it was.
+  func derivedValue(for key: CacheKey) -> AnyBox? {
+    derived.withLock { $0[key] }
+  }
 
   /// The default for `key`, recomputed once for these overrides.
   func derivedValue(for key: CacheKey, compute: () -> AnyBox) -> AnyBox {

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the workspace needs (libcurl's headers, pkg-config), if missing.
+#
+#   Scripts/install-system-packages.sh
+#
+# Does nothing when they are already installed. Needs root, or sudo.
+set -euo pipefail
+
+packages=(libcurl4-openssl-dev pkg-config)
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ]; then
+  as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+  as_root=(sudo)
+else
+  echo "error: ${missing[*]} must be installed, and this needs root (or sudo)." >&2
+  echo "hint: run as root: apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "Installing ${missing[*]} ..."
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
