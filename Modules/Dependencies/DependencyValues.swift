@@ -45,7 +45,7 @@ public struct DependencyValues: Sendable {
   /// Where the `@Dependency` being read was declared, for messages.
   @usableFromInline var site: Reading?
   /// The read whose default is being computed, for the messages of `testValue` and `liveValue`.
-  var reading = Reading()
+  var reading: Reading { tracker?.reading ?? Reading() }
 
   /// Creates empty values with a cache of their own: every read computes a fresh default.
   ///
@@ -186,9 +186,8 @@ public struct DependencyValues: Sendable {
     for key: Key.Type, context: DependencyContext, reading: Reading
   ) -> CachedValue {
     var values = self
-    let tracker = ReadTracker()
+    let tracker = ReadTracker(reading: reading)
     values.tracker = tracker
-    values.reading = reading
     values.site = nil
     let value = DependencyValues.$current.withValue(values) { () -> Key.Value in
       switch context {

@@ -42,8 +42,11 @@ struct CachedValue: Sendable {
 final class CachedValues: @unchecked Sendable {
   /// An immutable set of ready values, published for lock-free reads.
   private final class Snapshot: Sendable {
-    let values: [CacheKey: CachedValue]
-    init(values: [CacheKey: CachedValue]) { self.values = values }
+    let table: KeyTable<CachedValue>
+    init(values: [CacheKey: CachedValue], context: DependencyContext) {
+      self.table = KeyTable(
+        values.filter { $0.key.context == context }.map { ($0.key.key, $0.value) })
+    }
   }
 
   private struct State {
@@ -53,7 +56,10 @@ final class CachedValues: @unchecked Sendable {
     var snapshots: [Snapshot] = []
   }
 
-  private let published = Atomic<UnsafeRawPointer?>(nil)
+  /// The latest snapshot of each context.
+  private let publishedLive = Atomic<UnsafeRawPointer?>(nil)
+  private let publishedPreview = Atomic<UnsafeRawPointer?>(nil)
+  private let publishedTest = Atomic<UnsafeRawPointer?>(nil)
   private let state = Mutex(State())
   private let testScopes = Locked<[AnyHashable: CachedValues]>([:])
 
@@ -74,8 +80,14 @@ final class CachedValues: @unchecked Sendable {
   /// The ready value for `key`, if one was computed or prepared; lock-free.
   @inline(__always)
   func readyValue(for key: CacheKey) -> CachedValue? {
-    guard let snapshot = published.load(ordering: .acquiring) else { return nil }
-    return Unmanaged<Snapshot>.fromOpaque(snapshot).takeUnretainedValue().values[key]
+    let snapshot: UnsafeRawPointer? =
+      switch key.context {
+      case .live: publishedLive.load(ordering: .acquiring)
+      case .preview: publishedPreview.load(ordering: .acquiring)
+      case .test: publishedTest.load(ordering: .acquiring)
+      }
+    guard let snapshot else { return nil }
+    return Unmanaged<Snapshot>.fromOpaque(snapshot).takeUnretainedValue().table[key.key]
   }
 
   /// The cached value for `key`, computing it first if nobody has.
@@ -129,10 +141,14 @@ final class CachedValues: @unchecked Sendable {
     -> CachedValue
   {
     state.ready[key] = value
-    let snapshot = Snapshot(values: state.ready)
+    let snapshot = Snapshot(values: state.ready, context: key.context)
     state.snapshots.append(snapshot)
     let pointer = UnsafeRawPointer(Unmanaged.passUnretained(snapshot).toOpaque())
-    published.store(pointer, ordering: .releasing)
+    switch key.context {
+    case .live: publishedLive.store(pointer, ordering: .releasing)
+    case .preview: publishedPreview.store(pointer, ordering: .releasing)
+    case .test: publishedTest.store(pointer, ordering: .releasing)
+    }
     return value
   }
 }

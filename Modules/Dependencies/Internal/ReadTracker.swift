@@ -8,6 +8,12 @@ import Synchronization
 final class ReadTracker: Sendable {
   private let keys = Mutex<Set<ObjectIdentifier>>([])
   private let isFinished = Atomic<Bool>(false)
+  /// The read whose default is being computed, for messages.
+  let reading: Reading
+
+  init(reading: Reading) {
+    self.reading = reading
+  }
 
   func record(_ key: ObjectIdentifier) {
     guard !isFinished.load(ordering: .relaxed) else { return }
