@@ -25,7 +25,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   // `Value` need not be `Sendable` (for example `\.date.now` reads a `Date`).
   @usableFromInline let initialValues: DependencyValues
   @usableFromInline let read: (DependencyValues) -> Value
-  @usableFromInline let site: Reading
+  @usableFromInline let site: DependencySite
 
   /// Reads the dependency at `keyPath` of ``DependencyValues``.
   ///
@@ -50,7 +50,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   ) {
     self.initialValues = DependencyValues.current
     self.read = { $0[keyPath: keyPath] }
-    self.site = Reading(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.site = DependencySite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Reads the dependency stored under the key `key`, without a key-path accessor.
@@ -76,7 +76,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   ) where Key.Value == Value {
     self.initialValues = DependencyValues.current
     self.read = { $0[key] }
-    self.site = Reading(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.site = DependencySite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The dependency: the value in effect at this read, else the one captured at creation.

@@ -37,15 +37,17 @@ public struct DependencyValues: Sendable {
   public static var _current: DependencyValues { current }
 
   @usableFromInline var storage: Storage
-  @usableFromInline var cache: CachedValues
-  /// Records reads while a default value is computed.
-  @usableFromInline var tracker: ReadTracker?
   /// Whether a `withDependencies` or `prepareDependencies` block is assigning values now.
   var isSetting = false
   /// Where the `@Dependency` being read was declared, for messages.
-  @usableFromInline var site: Reading?
+  @usableFromInline var site: DependencySite?
+
+  /// Records reads while a default value is computed.
+  var tracker: ReadTracker? { storage.tracker }
+  /// The defaults computed so far.
+  var cache: CachedValues { storage.cache }
   /// The read whose default is being computed, for the messages of `testValue` and `liveValue`.
-  var reading: Reading { tracker?.reading ?? Reading() }
+  var reading: Reading { storage.tracker?.reading ?? Reading() }
 
   /// Creates empty values with a cache of their own: every read computes a fresh default.
   ///
@@ -57,7 +59,6 @@ public struct DependencyValues: Sendable {
   /// ```
   public init() {
     self.storage = Storage()
-    self.cache = CachedValues()
   }
 
   /// The context defaults are chosen for: live, preview or test.
@@ -70,8 +71,8 @@ public struct DependencyValues: Sendable {
   /// }
   /// ```
   public var context: DependencyContext {
-    get { storage.context ?? .detected }
-    set { mutableStorage().context = newValue }
+    get { storage.context }
+    set { storage = storage.setting(context: newValue) }
   }
 
   /// Reads or overrides the value stored under `key`.
@@ -100,7 +101,9 @@ public struct DependencyValues: Sendable {
       // NB: inlinable, so that the common case (an override, or a default already computed)
       // unboxes with the concrete type known, without generic dispatch.
       if let box = resolvedValue(for: ObjectIdentifier(key)) {
-        return box.unbox(as: Key.Value.self)
+        // NB: unretained: the box is owned by these values' storage (an override) or by their
+        // cache (a default), both alive for the whole read.
+        return box._withUnsafeGuaranteedRef { $0.unbox(as: Key.Value.self) }
       }
       return defaultValue(
         for: key,
@@ -115,39 +118,14 @@ public struct DependencyValues: Sendable {
   /// The value of `key` if it is overridden or its default is ready; `nil` when the default
   /// must be computed.
   @usableFromInline
-  func resolvedValue(for id: ObjectIdentifier) -> AnyBox? {
-    tracker?.record(id)
-    if !storage.values.isEmpty, let box = storage.values[id] {
-      return box
-    }
-    let context = self.context
-    let cacheKey = CacheKey(key: id, context: context)
-    guard let cached = cache.scoped(for: context).readyValue(for: cacheKey) else { return nil }
-    guard !cached.readKeys.isEmpty else { return cached.box }
-    tracker?.record(contentsOf: cached.readKeys)
-    guard isStale(cached) else { return cached.box }
-    return storage.derivedValue(for: cacheKey)
+  func resolvedValue(for id: ObjectIdentifier) -> Unmanaged<AnyBox>? {
+    storage.resolvedValue(for: id)
   }
 
   /// Stores an override.
   @usableFromInline
   mutating func setValue(_ box: AnyBox, for id: ObjectIdentifier) {
-    mutableStorage().values[id] = box
-  }
-
-  /// Whether `cached` read a dependency that these values override.
-  private func isStale(_ cached: CachedValue) -> Bool {
-    !storage.values.isEmpty && cached.readKeys.contains { storage.values[$0] != nil }
-  }
-
-  /// The storage of these values, copied first if another value shares it.
-  mutating func mutableStorage() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = storage.copy()
-    } else {
-      storage.invalidateDerivedValues()
-    }
-    return storage
+    storage = storage.setting(box, for: id)
   }
 
   /// Computes, or waits for, the default of `key`: the slow path of the subscript.
@@ -169,7 +147,7 @@ public struct DependencyValues: Sendable {
       computeDefault(for: key, context: context, reading: reading)
     }
     tracker?.record(contentsOf: cached.readKeys)
-    if isStale(cached) {
+    if storage.isStale(cached) {
       // The cached default read a dependency this scope overrides: compute it again, for this
       // scope, once.
       return storage.derivedValue(for: cacheKey) {
@@ -187,7 +165,7 @@ public struct DependencyValues: Sendable {
   ) -> CachedValue {
     var values = self
     let tracker = ReadTracker(reading: reading)
-    values.tracker = tracker
+    values.storage = storage.setting(tracker: tracker)
     values.site = nil
     let value = DependencyValues.$current.withValue(values) { () -> Key.Value in
       switch context {
@@ -221,22 +199,20 @@ public struct DependencyValues: Sendable {
   @usableFromInline
   func merging(_ other: DependencyValues) -> DependencyValues {
     var merged = self
-    merged.tracker = other.tracker ?? tracker
-    guard !other.storage.isEmpty, other.storage !== storage else { return merged }
-    if storage.isEmpty {
-      merged.storage = other.storage
+    if other.storage.isEmpty {
+      if let tracker = other.tracker, tracker !== self.tracker {
+        merged.storage = storage.setting(tracker: tracker)
+      }
       return merged
     }
-    let storage = merged.mutableStorage()
-    storage.values.merge(other.storage.values) { _, theirs in theirs }
-    if let context = other.storage.context { storage.context = context }
+    merged.storage = storage.overridden(by: other.storage)
     return merged
   }
 
   /// Whether `other` holds exactly these overrides and this cache.
   @inlinable
   func isIdentical(to other: DependencyValues) -> Bool {
-    storage === other.storage && cache === other.cache
+    storage === other.storage
   }
 }
 
@@ -260,7 +236,7 @@ extension DependencyValues {
   /// ```
   public func _withFreshDefaults() -> DependencyValues {
     var values = self
-    values.cache = CachedValues()
+    values.storage = storage.setting(cache: CachedValues())
     return values
   }
 }

@@ -41,11 +41,10 @@ public func prepareDependencies(
   // NB: start from no overrides so that what the block sets is exactly what it prepares, and
   // compute the defaults it reads (to change a field) in a throwaway cache, so reading a key in
   // order to prepare it does not count as reading it.
-  prepared.storage = Storage(context: current.storage.context)
-  prepared.cache = CachedValues()
+  prepared.storage = Storage(context: current.storage.overriddenContext)
   prepared = try prepared.updated(by: updateValues)
 
-  if prepared.storage.context != current.storage.context {
+  if prepared.storage.overriddenContext != current.storage.overriddenContext {
     reportIssue(
       """
       'prepareDependencies' cannot change the context. Set the SWIFT_DEPENDENCIES_CONTEXT \

@@ -15,12 +15,19 @@ struct CacheKey: Hashable, Sendable {
 }
 
 /// A computed default value, with the keys it read while it was computed.
+///
+/// A class, so that a read retains one reference rather than the box and the set.
 @usableFromInline
-struct CachedValue: Sendable {
-  @usableFromInline let box: AnyBox
+final class CachedValue: Sendable {
+  let box: AnyBox
   /// Every key the computation read, directly or through other defaults. When a scope overrides
   /// one of them, the cached value is stale there and gets recomputed for that scope.
-  @usableFromInline let readKeys: Set<ObjectIdentifier>
+  let readKeys: Set<ObjectIdentifier>
+
+  init(box: AnyBox, readKeys: Set<ObjectIdentifier>) {
+    self.box = box
+    self.readKeys = readKeys
+  }
 }
 
 /// The defaults computed so far, each computed at most once per key and context.
@@ -78,16 +85,24 @@ final class CachedValues: @unchecked Sendable {
   }
 
   /// The ready value for `key`, if one was computed or prepared; lock-free.
+  /// Runs `body` with the ready value for `key`, if any, without retaining the snapshot.
   @inline(__always)
-  func readyValue(for key: CacheKey) -> CachedValue? {
+  func withReadyValue<Result>(for key: CacheKey, _ body: (CachedValue?) -> Result) -> Result {
     let snapshot: UnsafeRawPointer? =
       switch key.context {
       case .live: publishedLive.load(ordering: .acquiring)
       case .preview: publishedPreview.load(ordering: .acquiring)
       case .test: publishedTest.load(ordering: .acquiring)
       }
-    guard let snapshot else { return nil }
-    return Unmanaged<Snapshot>.fromOpaque(snapshot).takeUnretainedValue().table[key.key]
+    guard let snapshot else { return body(nil) }
+    // NB: every published snapshot lives as long as this cache, which the caller holds.
+    return Unmanaged<Snapshot>.fromOpaque(snapshot)._withUnsafeGuaranteedRef {
+      $0.table.withValue(for: key.key, body)
+    }
+  }
+
+  func readyValue(for key: CacheKey) -> CachedValue? {
+    withReadyValue(for: key) { $0 }
   }
 
   /// The cached value for `key`, computing it first if nobody has.

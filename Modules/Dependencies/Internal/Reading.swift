@@ -44,6 +44,25 @@ struct Reading: Sendable {
   }
 }
 
+/// Where a `@Dependency` property is declared, carried by the values it reads with.
+///
+/// Plain data (no references), so carrying it costs nothing but a copy.
+@usableFromInline
+struct DependencySite: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  @usableFromInline
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+}
+
 /// The name of a type as a person writes it, without the module prefix.
 func typeName(_ type: Any.Type) -> String {
   String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")

@@ -1,32 +1,109 @@
-import Foundation
-
-/// The overrides of one ``DependencyValues``: what a scope changed, and nothing else.
+/// Everything a ``DependencyValues`` holds but the place of the read: overrides, context, the
+/// cache of defaults, and the tracker of a default being computed.
 ///
-/// Copy-on-write: a scope that changes a value copies the storage it inherited, so every
-/// storage object that more than one value refers to is never mutated again. Reads use its
-/// identity to tell cheaply whether two values hold the same overrides.
+/// Immutable: a change makes a new storage. A ``DependencyValues`` is then one reference (cheap
+/// to copy in and out of the task-local on every read), and two values that share a storage
+/// are known to be the same values by identity alone.
 @usableFromInline
-final class Storage: @unchecked Sendable {
+final class Storage: Sendable {
   /// Overridden values by key.
-  @usableFromInline var values: [ObjectIdentifier: AnyBox]
+  let values: [ObjectIdentifier: AnyBox]
+  /// The same overrides, for lookups on the hot path; `nil` when there are none.
+  private let overrides: KeyTable<AnyBox>?
   /// The overridden context, or `nil` to use ``DependencyContext/detected``.
-  var context: DependencyContext?
+  let overriddenContext: DependencyContext?
+  /// The context defaults are chosen for.
+  let context: DependencyContext
+  /// The defaults computed so far.
+  let cache: CachedValues
+  /// Records reads while a default value is computed.
+  let tracker: ReadTracker?
   /// Defaults that read an overridden dependency when they were computed, recomputed for these
-  /// overrides (see ``DependencyValues``'s subscript). Keyed by key and context.
+  /// overrides. Keyed by key and context.
   private let derived = Locked<[CacheKey: AnyBox]>([:])
 
-  init(values: [ObjectIdentifier: AnyBox] = [:], context: DependencyContext? = nil) {
+  init(
+    values: [ObjectIdentifier: AnyBox] = [:],
+    context: DependencyContext? = nil,
+    cache: CachedValues = CachedValues(),
+    tracker: ReadTracker? = nil
+  ) {
     self.values = values
-    self.context = context
+    self.overrides = values.isEmpty ? nil : KeyTable(values.lazy.map { ($0.key, $0.value) })
+    self.overriddenContext = context
+    self.context = context ?? .detected
+    self.cache = cache
+    self.tracker = tracker
   }
 
-  /// A storage with the same overrides, for a scope about to change them.
-  func copy() -> Storage {
-    Storage(values: values, context: context)
+  /// A storage like this one with `box` as the override of `key`.
+  func setting(_ box: AnyBox, for key: ObjectIdentifier) -> Storage {
+    var values = self.values
+    values[key] = box
+    return Storage(values: values, context: overriddenContext, cache: cache, tracker: tracker)
+  }
+
+  /// A storage like this one with another context.
+  func setting(context: DependencyContext) -> Storage {
+    Storage(values: values, context: context, cache: cache, tracker: tracker)
+  }
+
+  /// A storage like this one with another cache (and no tracker).
+  func setting(cache: CachedValues) -> Storage {
+    Storage(values: values, context: overriddenContext, cache: cache)
+  }
+
+  /// A storage like this one that records reads into `tracker`.
+  func setting(tracker: ReadTracker?) -> Storage {
+    Storage(values: values, context: overriddenContext, cache: cache, tracker: tracker)
+  }
+
+  /// A storage with these overrides under `other`'s, which win, and `other`'s tracker.
+  func overridden(by other: Storage) -> Storage {
+    Storage(
+      values: values.merging(other.values) { _, theirs in theirs },
+      context: other.overriddenContext ?? overriddenContext,
+      cache: cache,
+      tracker: other.tracker ?? tracker)
+  }
+
+  /// The value of `key` if it is overridden or its default is ready; `nil` when the default
+  /// must be computed. The hot path of every read.
+  ///
+  /// The box is returned unretained: this storage owns it (an override, or a default recomputed
+  /// for it), or its cache does (a default); callers keep this storage alive while they use it.
+  func resolvedValue(for key: ObjectIdentifier) -> Unmanaged<AnyBox>? {
+    tracker?.record(key)
+    if let overrides, let box = overrides.unretainedValue(for: key) {
+      return box
+    }
+    let cacheKey = CacheKey(key: key, context: context)
+    if context == .test {
+      return cache.scoped(for: .test).withReadyValue(for: cacheKey) {
+        resolved($0, for: cacheKey)
+      }
+    }
+    return cache.withReadyValue(for: cacheKey) { resolved($0, for: cacheKey) }
+  }
+
+  /// The box of a ready default, or of its recomputation for this storage when it is stale.
+  @inline(__always)
+  private func resolved(_ cached: CachedValue?, for cacheKey: CacheKey) -> Unmanaged<AnyBox>? {
+    guard let cached else { return nil }
+    guard !cached.readKeys.isEmpty else { return Unmanaged.passUnretained(cached.box) }
+    tracker?.record(contentsOf: cached.readKeys)
+    guard isStale(cached) else { return Unmanaged.passUnretained(cached.box) }
+    return derivedValue(for: cacheKey).map(Unmanaged.passUnretained)
+  }
+
+  /// Whether `cached` read a dependency that this storage overrides.
+  func isStale(_ cached: CachedValue) -> Bool {
+    guard let overrides else { return false }
+    return cached.readKeys.contains { overrides.unretainedValue(for: $0) != nil }
   }
 
   /// Whether this storage overrides nothing at all.
-  var isEmpty: Bool { values.isEmpty && context == nil }
+  var isEmpty: Bool { values.isEmpty && overriddenContext == nil }
 
   /// The default for `key` recomputed for these overrides, if it was.
   func derivedValue(for key: CacheKey) -> AnyBox? {
@@ -42,10 +119,5 @@ final class Storage: @unchecked Sendable {
       derived[key] = box
       return box
     }
-  }
-
-  /// Forgets recomputed defaults, after the overrides changed.
-  func invalidateDerivedValues() {
-    derived.withLock { $0.removeAll() }
   }
 }
