@@ -9,7 +9,7 @@ struct Benchmark: Sendable {
   let iterations: Int
   let body: @Sendable () async -> Int
 
-  init(_ name: String, iterations: Int = 200_000, body: @escaping @Sendable () async -> Int) {
+  init(_ name: String, iterations: Int = 100_000, body: @escaping @Sendable () async -> Int) {
     self.name = name
     self.iterations = iterations
     self.body = body

@@ -4,6 +4,9 @@ import Dependencies
 // each read's ratio to the floor (a bare task-local dictionary read plus one lookup).
 //
 //   swift run -c release DependenciesBenchmark
+//
+// Every operation is measured once per round, round after round, and keeps its best round:
+// a machine that is busy for a while slows every operation alike instead of the unlucky one.
 
 /// Runs `body` inside `depth` nested scopes that each override one unrelated key.
 func nested<R: Sendable>(_ depth: Int, _ body: @Sendable () async -> R) async -> R {
@@ -15,115 +18,129 @@ func nested<R: Sendable>(_ depth: Int, _ body: @Sendable () async -> R) async ->
   }
 }
 
-let floorKey = ObjectIdentifier(Numero.self)
-let floor = Benchmark("floor: @TaskLocal dictionary read + lookup") {
-  Suelo.valores[floorKey] ?? 0
+/// One row of the table: how to measure it, and whether it is a read held to the target.
+struct Row: Sendable {
+  let name: String
+  let isRead: Bool
+  let measure: @Sendable () async -> Double
 }
 
-// Reads measure reading a property that exists already (a model's @Dependency, created in the
-// scope it is read in); creating one is measured on its own row below.
-let modeloRaiz = Modelo()
-let rootRead = Benchmark("@Dependency read at the root") {
-  modeloRaiz.numero
+// NB: every benchmark captures what it reads as a local: a closure that reads a top-level
+// variable of this file pays for a lazy-initialization check on every run.
+
+/// The floor: a bare task-local dictionary read and one lookup.
+func floor() -> Benchmark {
+  let key = ObjectIdentifier(Numero.self)
+  return Benchmark("floor: @TaskLocal dictionary read + lookup") { Suelo.valores[key] ?? 0 }
 }
 
-/// Reads, inside `depth` nested scopes, a property created in the innermost one.
-func readInside(_ depth: Int) async -> (name: String, nanoseconds: Double) {
-  await nested(depth) {
-    let modelo = Modelo()
-    let benchmark = Benchmark(
-      "@Dependency read inside \(depth) nested scope\(depth == 1 ? "" : "s")"
-    ) { modelo.numero }
-    return (benchmark.name, await benchmark.nanosecondsPerRun())
-  }
-}
-
-let cachedKeyRead = Benchmark("cached custom key read (DependencyValues subscript)") {
-  DependencyValues._current.numero
-}
-
-let syncScope = Benchmark("sync withDependencies, one override") {
-  withDependencies {
-    $0.numero = 7
-  } operation: {
-    1
-  }
-}
-
-let asyncScope = Benchmark("async withDependencies, one override") {
-  await withDependencies {
-    $0.numero = 7
-  } operation: {
-    await Task.yield(); return 1
-  }
-}
-
-let construct = Benchmark("construct a value with three @Dependency properties") {
+/// Reads a property that exists already (a model's @Dependency); creating one is measured on
+/// its own row.
+func readAtRoot() -> Benchmark {
   let modelo = Modelo()
-  return withUnsafeBytes(of: modelo) { $0.count }
+  _ = modelo.numero  // computes and caches the default, so reads measure the cached path
+  return Benchmark("@Dependency read at the root") { modelo.numero }
 }
 
-let padre = withDependencies {
-  $0.numero = 5
-} operation: {
-  Modelo()
-}
-let fromModel = Benchmark("withDependencies(from:)") {
-  withDependencies(from: padre) { 1 }
+func readInside(_ depth: Int) -> Row {
+  Row(name: "@Dependency read inside \(depth) nested scope\(depth == 1 ? "" : "s")", isRead: true) {
+    await nested(depth) {
+      let modelo = Modelo()
+      return await Benchmark("") { modelo.numero }.nanosecondsPerRun(rounds: 1)
+    }
+  }
 }
 
-// Warm the caches so every read measures the cached path.
-_ = await rootRead.body()
-
-var rows: [(name: String, nanoseconds: Double, isRead: Bool)] = []
-let floorNanoseconds = await floor.nanosecondsPerRun()
-rows.append((floor.name, floorNanoseconds, false))
-rows.append((rootRead.name, await rootRead.nanosecondsPerRun(), true))
-for depth in [1, 10] {
-  let (name, nanoseconds) = await readInside(depth)
-  rows.append((name, nanoseconds, true))
+func row(_ benchmark: Benchmark, isRead: Bool = false) -> Row {
+  Row(name: benchmark.name, isRead: isRead) { await benchmark.nanosecondsPerRun(rounds: 1) }
 }
-rows.append((cachedKeyRead.name, await cachedKeyRead.nanosecondsPerRun(), true))
-rows.append((syncScope.name, await syncScope.nanosecondsPerRun(), false))
-rows.append((asyncScope.name, await asyncScope.nanosecondsPerRun(), false))
-rows.append((construct.name, await construct.nanosecondsPerRun(), false))
-rows.append((fromModel.name, await fromModel.nanosecondsPerRun(), false))
 
-// Not a target, shown for honesty: a property captured at the root, read inside 10 scopes,
-// pays for merging the captured values with the current ones.
-let capturedAtRoot = Modelo()
-let crossScope = Benchmark("(extra) read captured at root, inside 10 scopes") {
-  capturedAtRoot.numero
+/// `withDependencies(from:)` a model built in a scope.
+func fromModel() -> Benchmark {
+  let padre = withDependencies {
+    $0.numero = 5
+  } operation: {
+    Modelo()
+  }
+  return Benchmark("withDependencies(from:)") { withDependencies(from: padre) { 1 } }
 }
-rows.append((crossScope.name, await nested(10) { await crossScope.nanosecondsPerRun() }, false))
 
+/// A property captured at the root and read inside 10 scopes.
+func capturedAtRootReadInside() -> Row {
+  let modelo = Modelo()
+  return Row(name: "(extra) read captured at root, inside 10 scopes", isRead: false) {
+    await nested(10) { await Benchmark("") { modelo.numero }.nanosecondsPerRun(rounds: 1) }
+  }
+}
+
+let rows: [Row] = [
+  row(floor()),
+  row(readAtRoot(), isRead: true),
+  readInside(1),
+  readInside(10),
+  row(
+    Benchmark("cached custom key read (DependencyValues subscript)") {
+      DependencyValues._current.numero
+    }, isRead: true),
+  row(
+    Benchmark("sync withDependencies, one override") {
+      withDependencies {
+        $0.numero = 7
+      } operation: {
+        1
+      }
+    }),
+  row(
+    Benchmark("async withDependencies, one override") {
+      await withDependencies {
+        $0.numero = 7
+      } operation: {
+        await Task.yield(); return 1
+      }
+    }),
+  row(
+    Benchmark("construct a value with three @Dependency properties") {
+      let modelo = Modelo()
+      return withUnsafeBytes(of: modelo) { $0.count }
+    }),
+  row(fromModel()),
+  // Not a target, shown for honesty: a property captured at the root and read inside 10
+  // scopes pays for merging the captured values with the current ones.
+  capturedAtRootReadInside(),
+]
+
+var best = [Double](repeating: .infinity, count: rows.count)
+for _ in 0..<9 {
+  for (index, row) in rows.enumerated() {
+    best[index] = min(best[index], await row.measure())
+  }
+}
+
+let floorNanoseconds = best[0]
 let width = rows.map(\.name.count).max() ?? 40
-func pad(_ text: String, _ count: Int) -> String {
+func format(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+func leftPad(_ text: String, _ count: Int) -> String {
+  String(repeating: " ", count: max(0, count - text.count)) + text
+}
+func rightPad(_ text: String, _ count: Int) -> String {
   text + String(repeating: " ", count: max(0, count - text.count))
 }
-func format(_ value: Double) -> String {
-  let rounded = (value * 10).rounded() / 10
-  return String(rounded)
-}
-print(pad("operation", width), "   ns/op   x floor")
+
+print(rightPad("operation", width), leftPad("ns/op", 9), leftPad("x floor", 9))
 print(String(repeating: "-", count: width + 20))
 var allReadsWithinTarget = true
-for row in rows {
-  let ratio = row.nanoseconds / floorNanoseconds
-  let mark = row.isRead ? (ratio <= 3 ? "  ok (<= 3x)" : "  OVER 3x") : ""
-  if row.isRead && ratio > 3 { allReadsWithinTarget = false }
+for (index, row) in rows.enumerated() {
+  let ratio = best[index] / floorNanoseconds
+  var mark = ""
+  if row.isRead {
+    mark = ratio <= 3 ? "  ok (<= 3x)" : "  OVER 3x"
+    allReadsWithinTarget = allReadsWithinTarget && ratio <= 3
+  }
   print(
-    pad(row.name, width), pad(format(row.nanoseconds), 8).leftPadded(9),
-    format(ratio).leftPadded(8) + mark)
+    rightPad(row.name, width), leftPad(format(best[index]), 9), leftPad(format(ratio), 9) + mark)
 }
 print()
 print(
   allReadsWithinTarget
     ? "Every read is within 3x of the floor."
     : "Some read is over 3x the floor.")
-
-extension String {
-  func leftPadded(_ count: Int) -> String {
-    String(repeating: " ", count: max(0, count - self.count)) + self
-  }
-}

@@ -49,7 +49,7 @@ final class CachedValue: Sendable {
 final class CachedValues: @unchecked Sendable {
   /// An immutable set of ready values, published for lock-free reads.
   private final class Snapshot: Sendable {
-    let table: KeyTable<CachedValue>
+    let table: KeyTable
     init(values: [CacheKey: CachedValue], context: DependencyContext) {
       self.table = KeyTable(
         values.filter { $0.key.context == context }.map { ($0.key.key, $0.value) })
@@ -96,8 +96,10 @@ final class CachedValues: @unchecked Sendable {
       }
     guard let snapshot else { return body(nil) }
     // NB: every published snapshot lives as long as this cache, which the caller holds.
-    return Unmanaged<Snapshot>.fromOpaque(snapshot)._withUnsafeGuaranteedRef {
-      $0.table.withValue(for: key.key, body)
+    return Unmanaged<Snapshot>.fromOpaque(snapshot)._withUnsafeGuaranteedRef { snapshot in
+      guard let value = snapshot.table.unretainedValue(for: key.key) else { return body(nil) }
+      // NB: this table only ever holds cached values.
+      return Unmanaged<CachedValue>.fromOpaque(value.toOpaque())._withUnsafeGuaranteedRef(body)
     }
   }
 

@@ -1,28 +1,39 @@
-/// An immutable table from key types to values, tuned for the handful of keys a program has.
+/// An immutable table from key types to objects, tuned for the handful of keys a program has.
 ///
 /// Open addressing over the bits of the key's `ObjectIdentifier`: a lookup is a multiply, a mask
 /// and usually one comparison, with no `Hasher` and no reference counting. Built once, never
-/// mutated, so any number of threads may read it.
-final class KeyTable<Value: AnyObject & Sendable>: @unchecked Sendable {
-  private typealias Slot = (key: ObjectIdentifier?, value: Unmanaged<Value>?)
+/// mutated, so any number of threads may read it. Not generic, so building one needs no
+/// metadata lookup; callers know what they stored (``AnyBox`` or ``CachedValue``).
+final class KeyTable: @unchecked Sendable {
+  private typealias Slot = (key: ObjectIdentifier?, value: Unmanaged<AnyObject>?)
 
   // NB: one raw buffer rather than arrays, so that building costs one allocation and a lookup
   // retains nothing.
   private let slots: UnsafeMutablePointer<Slot>
   private let mask: Int
+  /// How many keys the table holds.
+  let count: Int
 
-  init<Entries: Sequence>(_ entries: Entries) where Entries.Element == (ObjectIdentifier, Value) {
-    let entries = Array(entries)
+  /// A table of `entries`; a key that appears twice keeps its last value.
+  init<Entries: Collection>(_ entries: Entries)
+  where Entries.Element == (ObjectIdentifier, AnyObject) {
     var capacity = 4
     while capacity < entries.count * 2 { capacity *= 2 }
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: (nil, nil), count: capacity)
     mask = capacity - 1
+    var count = 0
     for (key, value) in entries {
-      var slot = slot(for: key)
-      while slots[slot].key != nil { slot = (slot + 1) & mask }
+      var slot = KeyTable.slot(for: key, mask: mask)
+      while let existing = slots[slot].key, existing != key { slot = (slot + 1) & mask }
+      if let previous = slots[slot].value {
+        previous.release()
+      } else {
+        count += 1
+      }
       slots[slot] = (key, Unmanaged.passRetained(value))
     }
+    self.count = count
   }
 
   deinit {
@@ -31,23 +42,24 @@ final class KeyTable<Value: AnyObject & Sendable>: @unchecked Sendable {
     slots.deallocate()
   }
 
-  /// Runs `body` with the value for `key`, if the table has one, without retaining it.
-  @inline(__always)
-  func withValue<Result>(for key: ObjectIdentifier, _ body: (Value?) -> Result) -> Result {
-    var slot = slot(for: key)
-    while let candidate = slots[slot].key {
-      if candidate == key {
-        return slots[slot].value!._withUnsafeGuaranteedRef { body($0) }
-      }
-      slot = (slot + 1) & mask
+  /// Every key and value, in no particular order.
+  var entries: [(ObjectIdentifier, AnyObject)] {
+    (0...mask).compactMap { slot in
+      slots[slot].key.map { ($0, slots[slot].value!.takeUnretainedValue()) }
     }
-    return body(nil)
+  }
+
+  /// A table with these entries and `value` for `key`.
+  func adding(_ value: AnyObject, for key: ObjectIdentifier) -> KeyTable {
+    var all = entries
+    all.append((key, value))
+    return KeyTable(all)
   }
 
   /// The value for `key` unretained, if the table has one; valid while the table lives.
   @inline(__always)
-  func unretainedValue(for key: ObjectIdentifier) -> Unmanaged<Value>? {
-    var slot = slot(for: key)
+  func unretainedValue(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
+    var slot = KeyTable.slot(for: key, mask: mask)
     while let candidate = slots[slot].key {
       if candidate == key { return slots[slot].value }
       slot = (slot + 1) & mask
@@ -56,7 +68,7 @@ final class KeyTable<Value: AnyObject & Sendable>: @unchecked Sendable {
   }
 
   @inline(__always)
-  private func slot(for key: ObjectIdentifier) -> Int {
+  private static func slot(for key: ObjectIdentifier, mask: Int) -> Int {
     // Metadata pointers are aligned: drop the low bits, then spread the rest (Fibonacci hashing).
     let bits = UInt(bitPattern: Int(bitPattern: key)) >> 4
     return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask

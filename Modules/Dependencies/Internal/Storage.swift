@@ -6,10 +6,8 @@
 /// are known to be the same values by identity alone.
 @usableFromInline
 final class Storage: Sendable {
-  /// Overridden values by key.
-  let values: [ObjectIdentifier: AnyBox]
-  /// The same overrides, for lookups on the hot path; `nil` when there are none.
-  private let overrides: KeyTable<AnyBox>?
+  /// Overridden values by key; `nil` when there are none.
+  private let overrides: KeyTable?
   /// The overridden context, or `nil` to use ``DependencyContext/detected``.
   let overriddenContext: DependencyContext?
   /// The context defaults are chosen for.
@@ -23,45 +21,56 @@ final class Storage: Sendable {
   private let derived = Locked<[CacheKey: AnyBox]>([:])
 
   init(
-    values: [ObjectIdentifier: AnyBox] = [:],
+    overrides: KeyTable? = nil,
     context: DependencyContext? = nil,
     cache: CachedValues = CachedValues(),
     tracker: ReadTracker? = nil
   ) {
-    self.values = values
-    self.overrides = values.isEmpty ? nil : KeyTable(values.lazy.map { ($0.key, $0.value) })
+    self.overrides = overrides
     self.overriddenContext = context
     self.context = context ?? .detected
     self.cache = cache
     self.tracker = tracker
   }
 
+  /// Every override, in no particular order.
+  var values: [(key: ObjectIdentifier, box: AnyBox)] {
+    overrides?.entries.map { (key: $0.0, box: unsafeDowncast($0.1, to: AnyBox.self)) } ?? []
+  }
+
   /// A storage like this one with `box` as the override of `key`.
   func setting(_ box: AnyBox, for key: ObjectIdentifier) -> Storage {
-    var values = self.values
-    values[key] = box
-    return Storage(values: values, context: overriddenContext, cache: cache, tracker: tracker)
+    Storage(
+      overrides: overrides?.adding(box, for: key)
+        ?? KeyTable(CollectionOfOne((key, box as AnyObject))),
+      context: overriddenContext, cache: cache, tracker: tracker)
   }
 
   /// A storage like this one with another context.
   func setting(context: DependencyContext) -> Storage {
-    Storage(values: values, context: context, cache: cache, tracker: tracker)
+    Storage(overrides: overrides, context: context, cache: cache, tracker: tracker)
   }
 
   /// A storage like this one with another cache (and no tracker).
   func setting(cache: CachedValues) -> Storage {
-    Storage(values: values, context: overriddenContext, cache: cache)
+    Storage(overrides: overrides, context: overriddenContext, cache: cache)
   }
 
   /// A storage like this one that records reads into `tracker`.
   func setting(tracker: ReadTracker?) -> Storage {
-    Storage(values: values, context: overriddenContext, cache: cache, tracker: tracker)
+    Storage(overrides: overrides, context: overriddenContext, cache: cache, tracker: tracker)
   }
 
   /// A storage with these overrides under `other`'s, which win, and `other`'s tracker.
   func overridden(by other: Storage) -> Storage {
-    Storage(
-      values: values.merging(other.values) { _, theirs in theirs },
+    let merged: KeyTable? =
+      switch (overrides, other.overrides) {
+      case (nil, let theirs): theirs
+      case (let ours, nil): ours
+      case (let ours?, let theirs?): KeyTable(ours.entries + theirs.entries)
+      }
+    return Storage(
+      overrides: merged,
       context: other.overriddenContext ?? overriddenContext,
       cache: cache,
       tracker: other.tracker ?? tracker)
@@ -75,7 +84,8 @@ final class Storage: Sendable {
   func resolvedValue(for key: ObjectIdentifier) -> Unmanaged<AnyBox>? {
     tracker?.record(key)
     if let overrides, let box = overrides.unretainedValue(for: key) {
-      return box
+      // NB: this table only ever holds boxes.
+      return Unmanaged.fromOpaque(box.toOpaque())
     }
     let cacheKey = CacheKey(key: key, context: context)
     if context == .test {
@@ -103,7 +113,7 @@ final class Storage: Sendable {
   }
 
   /// Whether this storage overrides nothing at all.
-  var isEmpty: Bool { values.isEmpty && overriddenContext == nil }
+  var isEmpty: Bool { overrides == nil && overriddenContext == nil }
 
   /// The default for `key` recomputed for these overrides, if it was.
   func derivedValue(for key: CacheKey) -> AnyBox? {
