@@ -70,6 +70,7 @@ var products: [Product] = [
   .library(name: "Dependencies", targets: ["Dependencies"]),
   .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
   .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+  .library(name: "ArticulosInterface", targets: ["ArticulosInterface"]),
 ]
 
 var targets: [Target] = [
@@ -92,6 +93,11 @@ var targets: [Target] = [
     dependencies: ["Dependencies", "DependenciesMacrosPlugin"],
     path: "Modules/DependenciesMacros",
     swiftSettings: strictSwift),
+  .target(
+    name: "ArticulosInterface",
+    dependencies: ["Dependencies", "DependenciesMacros"],
+    path: "Modules/ArticulosInterface",
+    swiftSettings: strictSwift),
   .executableTarget(
     name: "DependenciesBenchmark",
     dependencies: ["Dependencies"],
@@ -113,6 +119,11 @@ var targets: [Target] = [
     dependencies: ["Dependencies", "DependenciesMacros", "DependenciesTestSupport"],
     path: "Tests/DependenciesMacrosTests",
     swiftSettings: strictSwift),
+  .testTarget(
+    name: "ArticulosInterfaceTests",
+    dependencies: ["ArticulosInterface", "DependenciesTestSupport"],
+    path: "Tests/ArticulosInterfaceTests",
+    swiftSettings: strictSwift),
 ]
 
 if !isOffline {
@@ -124,17 +135,17 @@ if !isOffline {
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
     .target(
       name: "ArticulosLive",
-      dependencies: ["Dependencies", "CCurl"],
+      dependencies: ["ArticulosInterface", "Dependencies", "CCurl"],
       path: "Modules/ArticulosLive",
       swiftSettings: strictSwift),
     .executableTarget(
       name: "HTTPBenchmark",
-      dependencies: ["ArticulosLive"],
+      dependencies: ["ArticulosLive", "CCurl"],
       path: "Benchmarks/HTTPBenchmark",
       swiftSettings: strictSwift),
     .testTarget(
       name: "ArticulosLiveTests",
-      dependencies: ["ArticulosLive", "DependenciesTestSupport"],
+      dependencies: ["ArticulosLive", "CCurl", "DependenciesTestSupport"],
       path: "Tests/ArticulosLiveTests",
       swiftSettings: strictSwift),
   ]

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The benchmark's command-line options.
+struct Options {
+  /// Sequential GETs per client per round.
+  var requests = 1000
+  /// Rounds; the report shows medians.
+  var rounds = 5
+  /// Cancellation trials.
+  var cancellations = 20
+  /// Another server to send the GETs to, instead of the in-process one.
+  var url: URL?
+
+  /// Parses `--requests N`, `--rounds N`, `--cancellations N` and `--url URL`.
+  init(_ arguments: some Collection<String>) throws {
+    var remaining = arguments[...]
+    while let option = remaining.popFirst() {
+      guard let value = remaining.popFirst() else {
+        throw BenchmarkError("\(option) needs a value")
+      }
+      switch option {
+      case "--requests": requests = try Self.positive(value, option)
+      case "--rounds": rounds = try Self.positive(value, option)
+      case "--cancellations": cancellations = try Self.positive(value, option)
+      case "--url":
+        guard let parsed = URL(string: value), parsed.scheme?.hasPrefix("http") == true else {
+          throw BenchmarkError("--url needs an http:// URL, not \(value)")
+        }
+        url = parsed
+      default:
+        throw BenchmarkError(
+          "unknown option \(option); use --requests, --rounds, --cancellations, --url")
+      }
+    }
+  }
+
+  private static func positive(_ value: String, _ option: String) throws -> Int {
+    guard let number = Int(value), number > 0 else {
+      throw BenchmarkError("\(option) needs a positive number, not \(value)")
+    }
+    return number
+  }
+}

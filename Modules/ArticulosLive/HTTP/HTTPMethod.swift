@@ -1,0 +1,73 @@
+/// The method of an ``HTTPRequest``: `GET`, `POST` and the other verbs.
+///
+/// A method is a case-sensitive token. The common ones are static members; any other valid
+/// token can be spelled with ``init(rawValue:)``. Only ``get`` and ``head`` are repeated by the
+/// ``HTTPRetryPolicy``: they are safe to send twice, while a repeated `POST` could store a row
+/// twice.
+///
+/// ```swift
+/// let request = HTTPRequest(method: .post, url: url, body: Data("{}".utf8))
+/// request.method.isRetriedAutomatically  // false
+/// ```
+package struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// The token sent on the request line, such as `"GET"`.
+  package let rawValue: String
+
+  /// Creates a method from its token; ``isValid`` tells whether the token may be sent.
+  ///
+  /// ```swift
+  /// let purge = HTTPMethod(rawValue: "PURGE")
+  /// ```
+  package init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// `GET`: reads a resource; retried on transient failures.
+  package static let get = HTTPMethod(rawValue: "GET")
+  /// `HEAD`: reads only the headers of a resource; retried on transient failures.
+  package static let head = HTTPMethod(rawValue: "HEAD")
+  /// `POST`: submits data; never retried automatically.
+  package static let post = HTTPMethod(rawValue: "POST")
+  /// `PUT`: replaces a resource; never retried automatically.
+  package static let put = HTTPMethod(rawValue: "PUT")
+  /// `PATCH`: changes part of a resource; never retried automatically.
+  package static let patch = HTTPMethod(rawValue: "PATCH")
+  /// `DELETE`: removes a resource; never retried automatically.
+  package static let delete = HTTPMethod(rawValue: "DELETE")
+
+  /// Whether ``HTTPClient`` may send this request again after a transient failure.
+  ///
+  /// True for ``get`` and ``head`` only. `PUT` and `DELETE` are idempotent in theory, but the
+  /// client cannot know what a server does with them, so a caller that wants them repeated
+  /// retries by hand.
+  ///
+  /// ```swift
+  /// HTTPMethod.get.isRetriedAutomatically   // true
+  /// HTTPMethod.post.isRetriedAutomatically  // false
+  /// ```
+  package var isRetriedAutomatically: Bool {
+    self == .get || self == .head
+  }
+
+  /// Whether the token is a valid HTTP method name (RFC 9110 `token` characters, not empty).
+  ///
+  /// ```swift
+  /// HTTPMethod(rawValue: "GET\r\nX: 1").isValid  // false
+  /// ```
+  package var isValid: Bool {
+    !rawValue.isEmpty && rawValue.utf8.allSatisfy(Self.isTokenCharacter)
+  }
+
+  /// The token itself, such as `GET`.
+  package var description: String { rawValue }
+
+  private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    }
+  }
+}

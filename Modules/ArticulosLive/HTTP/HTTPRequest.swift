@@ -1,0 +1,90 @@
+import Foundation
+
+/// One HTTP request: method, URL, headers, an optional body and optional timeouts.
+///
+/// A request is a plain value; ``HTTPClient/send(_:)`` performs it. Its ``description`` and
+/// ``debugDescription`` never show a secret header value or URL password (see
+/// ``HTTPRedaction``), so a request can be logged as it is.
+///
+/// ```swift
+/// var request = HTTPRequest(url: URL(string: "http://127.0.0.1:8001/db/articulos.json")!)
+/// request.headers["Authorization"] = "Bearer \(token)"
+/// let response = try await client.send(request)
+/// ```
+package struct HTTPRequest: Hashable, Sendable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
+  /// The method, `GET` unless set.
+  package var method: HTTPMethod
+  /// The absolute `http://` or `https://` URL.
+  package var url: URL
+  /// Header fields sent as given, after the client's defaults.
+  package var headers: HTTPHeaders
+  /// The bytes sent as the body, or `nil` for none; without a `Content-Type` header they are
+  /// sent as `application/octet-stream` (``json(_:url:body:headers:encoder:)`` sets JSON).
+  package var body: Data?
+  /// Limits for this request only; `nil` uses ``HTTPClientConfiguration/timeouts``.
+  package var timeouts: HTTPTimeouts?
+
+  /// Creates a request.
+  ///
+  /// ```swift
+  /// let request = HTTPRequest(method: .head, url: url, headers: ["Accept": "*/*"])
+  /// ```
+  package init(
+    method: HTTPMethod = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
+    timeouts: HTTPTimeouts? = nil
+  ) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+    self.timeouts = timeouts
+  }
+
+  /// Creates a request whose body is `value` encoded as JSON, with `Content-Type` and
+  /// `Accept` set to `application/json`.
+  ///
+  /// Fails with ``HTTPError/invalidRequest(_:)`` when the value cannot be encoded.
+  ///
+  /// ```swift
+  /// struct Insert: Encodable { var row: [String: String] }
+  /// let request = try HTTPRequest.json(
+  ///   .post, url: insertURL, body: Insert(row: ["titulo": "Hola"]),
+  ///   headers: ["Authorization": "Bearer \(token)"])
+  /// ```
+  package static func json(
+    _ method: HTTPMethod, url: URL, body: some Encodable, headers: HTTPHeaders = [:],
+    encoder: JSONEncoder = JSONEncoder()
+  ) throws(HTTPError) -> HTTPRequest {
+    let data: Data
+    do {
+      data = try encoder.encode(body)
+    } catch {
+      throw .invalidRequest("the body could not be encoded as JSON: \(error)")
+    }
+    var request = HTTPRequest(method: method, url: url, headers: headers, body: data)
+    if !request.headers.contains("Content-Type") {
+      request.headers["Content-Type"] = "application/json"
+    }
+    if !request.headers.contains("Accept") { request.headers["Accept"] = "application/json" }
+    return request
+  }
+
+  /// The method and the URL, such as `GET http://127.0.0.1:8001/db.json`; a password in the
+  /// URL is redacted.
+  package var description: String {
+    "\(method) \(HTTPRedaction.redactedURL(url.absoluteString))"
+  }
+
+  /// The method, URL, headers and body size, with every secret redacted.
+  package var debugDescription: String {
+    var text = "HTTPRequest(\(description)"
+    if !headers.fields.isEmpty { text += ", headers: [\(headers)]" }
+    if let body { text += ", body: \(body.count) bytes" }
+    if let timeouts {
+      text += ", timeouts: connect \(timeouts.connect) total \(timeouts.total)"
+    }
+    return text + ")"
+  }
+}

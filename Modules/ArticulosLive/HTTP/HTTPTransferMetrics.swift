@@ -1,0 +1,32 @@
+/// What it took to get an ``HTTPResponse``: new connections, redirects, attempts and time.
+///
+/// ``newConnections`` is how keep-alive shows: it is `1` for the first request to a server and
+/// `0` for later requests that reused the open connection.
+///
+/// ```swift
+/// let response = try await client.send(request)
+/// if response.metrics.newConnections == 0 { print("reused a connection") }
+/// ```
+package struct HTTPTransferMetrics: Hashable, Sendable {
+  /// Connections opened by the last attempt (libcurl's `CURLINFO_NUM_CONNECTS`).
+  package var newConnections: Int
+  /// Redirects followed by the last attempt.
+  package var redirects: Int
+  /// Attempts made, the first included; more than one when ``HTTPRetryPolicy`` retried.
+  package var attempts: Int
+  /// The duration of the last attempt, from start to last byte.
+  package var duration: Duration
+
+  /// Creates metrics.
+  ///
+  /// ```swift
+  /// let metrics = HTTPTransferMetrics(
+  ///   newConnections: 1, redirects: 0, attempts: 1, duration: .milliseconds(3))
+  /// ```
+  package init(newConnections: Int, redirects: Int, attempts: Int, duration: Duration) {
+    self.newConnections = newConnections
+    self.redirects = redirects
+    self.attempts = attempts
+    self.duration = duration
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import Testing
+
+@testable import ArticulosLive
+
+@Suite("HTTPClient turns every transport fault into a typed error, without crashing or hanging")
+struct HTTPClientFaultTests {
+  private static func clientWithoutRetries(
+    _ change: (inout HTTPClientConfiguration) -> Void = { _ in }
+  ) -> HTTPClient {
+    var configuration = HTTPClientConfiguration()
+    configuration.retryPolicy = .never
+    change(&configuration)
+    return HTTPClient(configuration: configuration)
+  }
+
+  private static func error(
+    from client: HTTPClient, _ request: HTTPRequest
+  ) async -> HTTPError? {
+    do {
+      let response = try await client.send(request)
+      Issue.record("expected a failure, got \(response)")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("a port where nothing listens gives couldNotConnect naming host and port")
+  func connectionRefused() async throws {
+    // Take a free port and close it again, so nothing listens there.
+    let port = try LoopbackSocket.listen(backlog: 1).closingPort()
+    let client = Self.clientWithoutRetries()
+
+    let error = await Self.error(
+      from: client, HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/x")!))
+
+    guard case .couldNotConnect(let host, _) = error else {
+      Issue.record("expected couldNotConnect, got \(String(describing: error))")
+      return
+    }
+    #expect(host == "127.0.0.1:\(port)")
+    #expect(error?.description.contains("check that the server is running") == true)
+  }
+
+  @Test("a server that accepts but never answers times out while transferring")
+  func serverNeverAnswers() async throws {
+    let server = try ScriptedHTTPServer { _ in .neverRespond }
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries {
+      $0.timeouts = HTTPTimeouts(connect: .seconds(5), total: .milliseconds(300))
+    }
+    let start = ContinuousClock.now
+
+    let error = await Self.error(from: client, HTTPRequest(url: server.url("/slow")))
+
+    #expect(error == .timedOut(.transferring, limit: .milliseconds(300)))
+    #expect(ContinuousClock.now - start < .seconds(5))
+  }
+
+  @Test("a per-request timeout overrides the client's")
+  func perRequestTimeout() async throws {
+    let server = try ScriptedHTTPServer { _ in .neverRespond }
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries()  // 30 s total by default
+    let request = HTTPRequest(
+      url: server.url(), timeouts: HTTPTimeouts(connect: .seconds(1), total: .milliseconds(200)))
+
+    let error = await Self.error(from: client, request)
+
+    #expect(error == .timedOut(.transferring, limit: .milliseconds(200)))
+  }
+
+  @Test("a host that never completes the connection times out while connecting")
+  func connectTimeout() async throws {
+    let listener = try UnresponsiveListener()
+    defer { listener.close() }
+    let client = Self.clientWithoutRetries {
+      $0.timeouts = HTTPTimeouts(connect: .milliseconds(300), total: .seconds(10))
+    }
+
+    let error = await Self.error(
+      from: client, HTTPRequest(url: URL(string: "http://127.0.0.1:\(listener.port)/")!))
+
+    #expect(error == .timedOut(.connecting, limit: .milliseconds(300)))
+  }
+
+  @Test("a connection closed in the middle of the body gives connectionLost(.partialBody)")
+  func closedMidBody() async throws {
+    let server = try ScriptedHTTPServer { _ in .closeMidBody(announced: 100, sent: "{\"rows\":[") }
+    defer { server.stop() }
+
+    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+
+    guard case .connectionLost(.partialBody, _) = error else {
+      Issue.record("expected connectionLost(.partialBody), got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("a connection closed before any response gives connectionLost(.emptyReply)")
+  func closedWithoutReply() async throws {
+    let server = try ScriptedHTTPServer { _ in .closeWithoutReply }
+    defer { server.stop() }
+
+    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+
+    guard case .connectionLost(.emptyReply, _) = error else {
+      Issue.record("expected connectionLost(.emptyReply), got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("a reset connection gives connectionLost(.receiveFailed)")
+  func connectionReset() async throws {
+    let server = try ScriptedHTTPServer { _ in .reset }
+    defer { server.stop() }
+
+    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+
+    guard case .connectionLost(.receiveFailed, _) = error else {
+      Issue.record("expected connectionLost(.receiveFailed), got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("an answer that is not HTTP gives invalidResponse")
+  func garbageAnswer() async throws {
+    let server = try ScriptedHTTPServer { _ in .garbage("SSH-2.0-OpenSSH_9.2\r\n") }
+    defer { server.stop() }
+
+    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+
+    guard case .invalidResponse = error else {
+      Issue.record("expected invalidResponse, got \(String(reflecting: error))")
+      return
+    }
+  }
+
+  @Test("https to a server that does not speak TLS gives tlsFailed(.handshake)")
+  func tlsHandshakeFailure() async throws {
+    let server = try ScriptedHTTPServer(greeting: "HTTP/1.1 400 Bad Request\r\n\r\n")
+    defer { server.stop() }
+    let url = URL(string: "https://127.0.0.1:\(server.port)/")!
+
+    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: url))
+
+    guard case .tlsFailed(.handshake, _) = error else {
+      Issue.record("expected tlsFailed(.handshake), got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("a CA bundle that does not exist gives tlsFailed(.localConfiguration)")
+  func missingCABundle() async throws {
+    let server = try ScriptedHTTPServer(greeting: "")
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries { $0.caBundlePath = "/nonexistent/ca.pem" }
+    let url = URL(string: "https://127.0.0.1:\(server.port)/")!
+
+    let error = await Self.error(from: client, HTTPRequest(url: url))
+
+    guard case .tlsFailed(.localConfiguration, _) = error else {
+      Issue.record("expected tlsFailed(.localConfiguration), got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("a redirect loop stops at the limit with tooManyRedirects")
+  func redirectLoop() async throws {
+    let server = try ScriptedHTTPServer { request in
+      .respond(status: 302, headers: [("Location", request.target == "/a" ? "/b" : "/a")])
+    }
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries { $0.maximumRedirects = 3 }
+
+    let error = await Self.error(from: client, HTTPRequest(url: server.url("/a")))
+
+    #expect(error == .tooManyRedirects(limit: 3))
+    #expect(server.requests.count == 4)
+  }
+
+  @Test("a body larger than the cap with a Content-Length is refused: responseTooLarge")
+  func announcedBodyTooLarge() async throws {
+    let server = try ScriptedHTTPServer { _ in
+      .respond(status: 200, body: String(repeating: "x", count: 5000))
+    }
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries { $0.maximumResponseSize = 4096 }
+
+    let error = await Self.error(from: client, HTTPRequest(url: server.url()))
+
+    #expect(error == .responseTooLarge(limit: 4096))
+  }
+
+  @Test("an endless chunked body is cut at the cap: responseTooLarge, no hang")
+  func endlessBodyIsCut() async throws {
+    let server = try ScriptedHTTPServer { _ in .endlessBody }
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries { $0.maximumResponseSize = 1 << 20 }
+
+    let error = await Self.error(from: client, HTTPRequest(url: server.url()))
+
+    #expect(error == .responseTooLarge(limit: 1 << 20))
+  }
+
+  @Test("a body exactly at the cap is accepted")
+  func bodyAtTheCap() async throws {
+    let server = try ScriptedHTTPServer { _ in
+      .respond(status: 200, body: String(repeating: "x", count: 4096))
+    }
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries { $0.maximumResponseSize = 4096 }
+
+    let response = try await client.send(HTTPRequest(url: server.url()))
+
+    #expect(response.body.count == 4096)
+  }
+
+  @Test("a body that is not the expected JSON gives invalidJSON saying where")
+  func invalidJSON() async throws {
+    struct Row: Decodable { var id: Int }
+    let server = try ScriptedHTTPServer { request in
+      request.target == "/html"
+        ? .respond(status: 200, body: "<html>oops</html>")
+        : .respond(status: 200, body: #"{"id":"seven"}"#)
+    }
+    defer { server.stop() }
+    let client = Self.clientWithoutRetries()
+
+    let html = try await client.send(HTTPRequest(url: server.url("/html")))
+    let mistyped = try await client.send(HTTPRequest(url: server.url("/typed")))
+
+    #expect(
+      throws: HTTPError.invalidJSON(
+        "the body is not valid JSON (it starts with: <html>oops</html>)")
+    ) {
+      try html.decodeJSON(Row.self)
+    }
+    #expect {
+      try mistyped.decodeJSON(Row.self)
+    } throws: { error in
+      guard case .invalidJSON(let detail) = error as? HTTPError else { return false }
+      return detail.hasPrefix("expected Int at .id")
+    }
+  }
+}
+
+extension LoopbackSocket {
+  /// The port of this listening socket, after closing it so nothing listens there.
+  func closingPort() -> UInt16 {
+    let port = port
+    close()
+    return port
+  }
+}
