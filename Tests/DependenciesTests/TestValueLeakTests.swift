@@ -1,64 +1,66 @@
-import Dependencies
+@testable import Dependencies
 import DependenciesTestSupport
 import Testing
 
-/// The signals between the two tests of the leak regression.
-private actor Senales {
-  static let shared = Senales()
-  private var lanzada: CheckedContinuation<Void, Never>?
-  private var estaLanzada = false
-  private var liberar: CheckedContinuation<Void, Never>?
-  private var terminada: CheckedContinuation<Void, Never>?
-  private var estaTerminada = false
+/// A one-shot event: `esperar()` returns once `disparar()` has been called, in either order.
+private actor Senal {
+  private var disparada = false
+  private var esperando: [CheckedContinuation<Void, Never>] = []
 
-  func marcarLanzada() {
-    estaLanzada = true
-    lanzada?.resume()
+  func disparar() {
+    disparada = true
+    for continuacion in esperando { continuacion.resume() }
+    esperando = []
   }
-  func esperarLanzada() async {
-    if estaLanzada { return }
-    await withCheckedContinuation { lanzada = $0 }
-  }
-  func esperarLiberacion() async { await withCheckedContinuation { liberar = $0 } }
-  func liberarTarea() {
-    liberar?.resume()
-    liberar = nil
-  }
-  func marcarTerminada() {
-    estaTerminada = true
-    terminada?.resume()
-  }
-  func esperarTerminada() async {
-    if estaTerminada { return }
-    await withCheckedContinuation { terminada = $0 }
+
+  func esperar() async {
+    if disparada { return }
+    await withCheckedContinuation { esperando.append($0) }
   }
 }
 
 /// Regression: a test value written asynchronously by a task that outlives its test must not
 /// leak into the next test (reported against the reference library, still open there).
-@Suite("A stateful test value does not leak between tests through late tasks", .serialized)
+///
+/// Two tests are simulated inside one, with the identity the test framework gives each test
+/// (a task-local, inherited by the tasks a test starts, exactly like Swift Testing's own).
+@Suite("A stateful test value does not leak between tests through late tasks")
 struct TestValueLeakTests {
-  @Test("First: leaves behind a task that will write to its test value")
-  func first() async {
-    @Dependency(\.registro) var registro
-    registro.registrar("durante la primera")
-    Task {
-      await Senales.shared.esperarLiberacion()
-      registro.registrar("tarde, desde la primera")
-      @Dependency(\.registro) var registroLeidoTarde
-      registroLeidoTarde.registrar("tarde, leído en la tarea")
-      await Senales.shared.marcarTerminada()
+  @Test("A late write from the first test never shows up in the second")
+  func lateWriteStaysInItsTest() async {
+    let liberar = Senal()
+    let terminada = Senal()
+
+    let registroDeLaPrimera = CachedValues.$testIdentityOverride.withValue("primera") {
+      @Dependency(\.registro) var registro
+      registro.registrar("durante la primera")
+      Task {
+        await liberar.esperar()
+        @Dependency(\.registro) var registroLeidoTarde
+        registroLeidoTarde.registrar("tarde, desde la primera")
+        await terminada.disparar()
+      }
+      return registro
     }
-    await Senales.shared.marcarLanzada()
+
+    await CachedValues.$testIdentityOverride.withValue("segunda") {
+      @Dependency(\.registro) var registro
+      #expect(registro.eventos.isEmpty)
+      await liberar.disparar()
+      await terminada.esperar()
+      #expect(registro.eventos.isEmpty)
+    }
+    #expect(registroDeLaPrimera.eventos == ["durante la primera", "tarde, desde la primera"])
   }
 
-  @Test("Second: the late writes of the first test never show up here")
-  func second() async {
-    await Senales.shared.esperarLanzada()
+  @Test("Within one test, a late task sees that test's value")
+  func lateTaskSeesItsOwnTest() async {
     @Dependency(\.registro) var registro
-    #expect(registro.eventos.isEmpty)
-    await Senales.shared.liberarTarea()
-    await Senales.shared.esperarTerminada()
-    #expect(registro.eventos.isEmpty)
+    registro.registrar("antes")
+    await Task {
+      @Dependency(\.registro) var registroEnTarea
+      registroEnTarea.registrar("en la tarea")
+    }.value
+    #expect(registro.eventos == ["antes", "en la tarea"])
   }
 }

@@ -72,9 +72,15 @@ final class CachedValues: @unchecked Sendable {
 
   init() {}
 
+  /// Stands in for the test framework's identity of the running test, for this package's tests
+  /// of per-test caching (which cannot start two real tests from one).
+  @TaskLocal static var testIdentityOverride: String?
+
   /// The cache that holds the defaults of the test running now, or `self` outside tests.
   func scoped(for context: DependencyContext) -> CachedValues {
-    guard context == .test, let identity = TestIssueReporterLookup.reporter?.currentTestIdentity
+    guard context == .test,
+      let identity = Self.testIdentityOverride.map(AnyHashable.init)
+        ?? TestIssueReporterLookup.reporter?.currentTestIdentity
     else { return self }
     return testScopes.withLock { scopes in
       if let scope = scopes[identity] { return scope }

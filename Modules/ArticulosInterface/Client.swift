@@ -1,0 +1,35 @@
+import Dependencies
+import DependenciesMacros
+
+/// What the app needs from an articles server: a struct of closures, one per endpoint.
+///
+/// This module only describes the client; `ArticulosLive` implements it over HTTP, and
+/// ``enMemoria(_:tamanoPagina:)`` implements it in memory for demos, previews and tests.
+/// `@DependencyClient` writes the memberwise initializer (every endpoint unimplemented by
+/// default) and a labeled method per endpoint:
+///
+/// ```swift
+/// @Dependency(\.clienteArticulos) var cliente
+/// let pagina = try await cliente.buscar(texto: "café", pagina: 2)
+/// ```
+///
+/// Every endpoint throws only ``ErrorArticulos``.
+@DependencyClient
+public struct ClienteArticulos: Sendable {
+  /// Every article, in id order (walks all the pages).
+  public var cargar: @Sendable () async throws -> [Articulo]
+  /// One page of every article in id order, starting where `desde` says (the first if `nil`).
+  public var listar: @Sendable (_ desde: CursorDePagina?, _ tamano: Int) async throws -> Pagina
+  /// Page `pagina` (from 1) of the articles whose title, body or tags contain every word of
+  /// `texto`, ignoring case and accents.
+  public var buscar: @Sendable (_ texto: String, _ pagina: Int) async throws -> Pagina
+  /// The article with this id, or ``ErrorArticulos/noEncontrado(_:)``.
+  public var obtener: @Sendable (_ id: Articulo.ID) async throws -> Articulo
+  /// Creates the article, or replaces the one with its id; returns what was stored.
+  public var guardar: @Sendable (_ articulo: Articulo) async throws -> Articulo
+  /// Creates or replaces many articles in as few requests as possible; all or nothing per
+  /// request. Returns what was stored.
+  public var guardarVarios: @Sendable (_ articulos: [Articulo]) async throws -> [Articulo]
+  /// Deletes the article with this id, or throws ``ErrorArticulos/noEncontrado(_:)``.
+  public var borrar: @Sendable (_ id: Articulo.ID) async throws -> Void
+}

@@ -1,0 +1,101 @@
+import Dependencies
+import Foundation
+
+/// Where the articles live and how to talk to them: a dependency of its own.
+///
+/// The live client reads it inside each endpoint, at call time, never when the client is
+/// built: the same client then follows whatever configuration is in effect, and a test or the
+/// tool's entry point changes the server without touching the client.
+///
+/// ```swift
+/// prepareDependencies {
+///   $0.configuracionArticulos = ConfiguracionArticulos(
+///     api: URL(string: "https://datos.example.org")!,
+///     token: TokenDeAcceso(token))
+/// }
+/// ```
+public struct ConfiguracionArticulos: Hashable, Sendable {
+  /// The root of the Datasette server, for example `http://127.0.0.1:8001`.
+  public var api: URL
+  /// The database name in the server's URLs.
+  public var baseDeDatos: String
+  /// The table name in the server's URLs.
+  public var tabla: String
+  /// The token for writes; reads need none.
+  public var token: TokenDeAcceso?
+  /// How long to wait for the connection to open.
+  public var tiempoDeConexion: Duration
+  /// How long one request may take in all.
+  public var tiempoMaximo: Duration
+  /// How many articles a listing or a search page holds.
+  public var tamanoPagina: Int
+
+  /// Makes a configuration; only the server is required.
+  ///
+  /// ```swift
+  /// let local = ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:8001")!)
+  /// ```
+  public init(
+    api: URL,
+    baseDeDatos: String = "articulos",
+    tabla: String = "articulos",
+    token: TokenDeAcceso? = nil,
+    tiempoDeConexion: Duration = .seconds(10),
+    tiempoMaximo: Duration = .seconds(60),
+    tamanoPagina: Int = 20
+  ) {
+    self.api = api
+    self.baseDeDatos = baseDeDatos
+    self.tabla = tabla
+    self.token = token
+    self.tiempoDeConexion = tiempoDeConexion
+    self.tiempoMaximo = tiempoMaximo
+    self.tamanoPagina = tamanoPagina
+  }
+
+  /// A Datasette on this machine at its default port, without a token.
+  public static let local = ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:8001")!)
+}
+
+extension ConfiguracionArticulos: DependencyKey {
+  /// The local server until the entry point says otherwise.
+  public static let liveValue = ConfiguracionArticulos.local
+  /// The local server: tests that use the live client start their own and override this.
+  public static let testValue = ConfiguracionArticulos.local
+}
+
+/// The key of the copy destination's configuration: a second slot of the same type.
+///
+/// ```swift
+/// prepareDependencies {
+///   $0.configuracionDestino = ConfiguracionArticulos(api: destino, token: tokenDestino)
+/// }
+/// ```
+public enum ConfiguracionDestinoKey: DependencyKey {
+  /// The local server until the entry point says otherwise.
+  public static let liveValue = ConfiguracionArticulos.local
+  /// The local server.
+  public static let testValue = ConfiguracionArticulos.local
+}
+
+extension DependencyValues {
+  /// Where the articles live.
+  ///
+  /// ```swift
+  /// @Dependency(\.configuracionArticulos) var configuracion
+  /// ```
+  public var configuracionArticulos: ConfiguracionArticulos {
+    get { self[ConfiguracionArticulos.self] }
+    set { self[ConfiguracionArticulos.self] = newValue }
+  }
+
+  /// Where `articulos copy --to` writes: the second server.
+  ///
+  /// ```swift
+  /// @Dependency(\.configuracionDestino) var destino
+  /// ```
+  public var configuracionDestino: ConfiguracionArticulos {
+    get { self[ConfiguracionDestinoKey.self] }
+    set { self[ConfiguracionDestinoKey.self] = newValue }
+  }
+}

@@ -1,0 +1,98 @@
+extension ClienteArticulos {
+  /// A client that keeps its articles in memory and behaves like the server.
+  ///
+  /// Same order (by id), same paging, same search rules (every word, whole words, no case, no
+  /// accents), same validation and the same errors as the live client against Datasette: the
+  /// tool's `--demo` mode, the previews and many tests run on it.
+  ///
+  /// ```swift
+  /// let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+  /// let pagina = try await cliente.buscar(texto: "cafe", pagina: 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - iniciales: The articles it starts with.
+  ///   - tamanoPagina: How many articles a search page holds.
+  public static func enMemoria(
+    _ iniciales: [Articulo] = [], tamanoPagina: Int = 20
+  ) -> ClienteArticulos {
+    let almacen = AlmacenEnMemoria(iniciales)
+    return ClienteArticulos(
+      cargar: { await almacen.todos() },
+      listar: { desde, tamano in try await almacen.listar(desde: desde, tamano: tamano) },
+      buscar: { texto, pagina in
+        try await almacen.buscar(texto, pagina: pagina, tamanoPagina: tamanoPagina)
+      },
+      obtener: { id in try await almacen.obtener(id) },
+      guardar: { articulo in try await almacen.guardar([articulo])[0] },
+      guardarVarios: { articulos in try await almacen.guardar(articulos) },
+      borrar: { id in try await almacen.borrar(id) }
+    )
+  }
+}
+
+/// The articles of an in-memory client, behind an actor.
+actor AlmacenEnMemoria {
+  /// The most rows one page may ask for, as on the server.
+  static let tamanoMaximo = 1_000
+
+  private var articulos: [Articulo.ID: Articulo]
+
+  init(_ iniciales: [Articulo]) {
+    self.articulos = Dictionary(iniciales.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
+  }
+
+  func todos() -> [Articulo] {
+    articulos.values.sorted { $0.id < $1.id }
+  }
+
+  func listar(desde: CursorDePagina?, tamano: Int) throws(ErrorArticulos) -> Pagina {
+    guard (1...Self.tamanoMaximo).contains(tamano) else {
+      throw .peticionRechazada(
+        estado: 400, mensaje: "the page size must be 1 to \(Self.tamanoMaximo), not \(tamano)")
+    }
+    let ordenados = todos()
+    let restantes =
+      desde.map { cursor in ordenados.filter { $0.id.rawValue > cursor.rawValue } }
+      ?? ordenados
+    let pagina = Array(restantes.prefix(tamano))
+    let siguiente =
+      restantes.count > tamano ? pagina.last.map { CursorDePagina(rawValue: $0.id.rawValue) } : nil
+    return Pagina(articulos: pagina, total: ordenados.count, siguiente: siguiente)
+  }
+
+  func buscar(_ texto: String, pagina: Int, tamanoPagina: Int) throws(ErrorArticulos) -> Pagina {
+    guard pagina >= 1 else {
+      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
+    }
+    let palabras = Set(TextoNormalizado.palabras(texto))
+    let coincidencias = todos().filter { articulo in
+      guard !palabras.isEmpty else { return true }
+      let texto = [articulo.titulo, articulo.cuerpo] + articulo.etiquetas
+      let suyas = Set(texto.flatMap(TextoNormalizado.palabras))
+      return palabras.isSubset(of: suyas)
+    }
+    let inicio = (pagina - 1) * tamanoPagina
+    let trozo = Array(coincidencias.dropFirst(inicio).prefix(tamanoPagina))
+    let hayMas = coincidencias.count > inicio + tamanoPagina
+    return Pagina(
+      articulos: trozo, total: coincidencias.count,
+      siguiente: hayMas ? trozo.last.map { CursorDePagina(rawValue: $0.id.rawValue) } : nil)
+  }
+
+  func obtener(_ id: Articulo.ID) throws(ErrorArticulos) -> Articulo {
+    guard let articulo = articulos[id] else { throw .noEncontrado(id) }
+    return articulo
+  }
+
+  func guardar(_ nuevos: [Articulo]) throws(ErrorArticulos) -> [Articulo] {
+    let problemas = nuevos.flatMap(\.problemas)
+    guard problemas.isEmpty else { throw .articuloInvalido(problemas) }
+    for articulo in nuevos { articulos[articulo.id] = articulo }
+    return nuevos
+  }
+
+  func borrar(_ id: Articulo.ID) throws(ErrorArticulos) {
+    guard articulos.removeValue(forKey: id) != nil else { throw .noEncontrado(id) }
+  }
+}

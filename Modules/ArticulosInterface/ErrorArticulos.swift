@@ -1,0 +1,153 @@
+import Foundation
+
+/// Everything that can go wrong talking to an articles server, each with a message a person can
+/// act on.
+///
+/// Every client (the live one, the in-memory one, any test double) throws only this type, so
+/// features and the tool handle failures without knowing where they came from.
+///
+/// ```swift
+/// do {
+///   _ = try await cliente.obtener(id: id)
+/// } catch ErrorArticulos.noEncontrado(let id) {
+///   print("no article \(id)")
+/// }
+/// ```
+public enum ErrorArticulos: Error, Hashable, Sendable, LocalizedError, CustomStringConvertible {
+  /// No article has this id.
+  case noEncontrado(Articulo.ID)
+  /// A write was sent without a token, and the server wants one.
+  case sinToken
+  /// The server refused the token (bad signature, expired, another server's).
+  case tokenRechazado(motivo: String)
+  /// The token is valid but may not do this.
+  case sinPermiso(motivo: String)
+  /// The article cannot be saved, for these reasons.
+  case articuloInvalido([ProblemaDeArticulo])
+  /// The server refused the request as malformed (a 4xx other than the above).
+  case peticionRechazada(estado: Int, mensaje: String)
+  /// The server failed (a 5xx).
+  case servidor(estado: Int, mensaje: String)
+  /// The server could not be reached, or the connection failed.
+  case red(FalloDeRed)
+  /// The server answered something that is not what a Datasette articulos table answers.
+  case respuestaInvalida(String)
+  /// The work was cancelled before it finished.
+  case cancelado
+
+  /// The message for a person.
+  public var description: String {
+    switch self {
+    case .noEncontrado(let id):
+      "No article has the id '\(id)'. Find ids with 'articulos list' or 'articulos search'."
+    case .sinToken:
+      """
+      The server needs a token to write. Pass --token, set ARTICULOS_TOKEN, or put 'token = ...' \
+      in the config file.
+      """
+    case .tokenRechazado(let motivo):
+      """
+      The server rejected the token (\(motivo)). Create a new one with \
+      'datasette create-token' for the actor allowed to write, using the server's secret.
+      """
+    case .sinPermiso(let motivo):
+      """
+      The token may not do this (\(motivo)). Grant insert-row, update-row and delete-row on \
+      the table to its actor in datasette.yaml.
+      """
+    case .articuloInvalido(let problemas):
+      "The article cannot be saved: "
+        + problemas.map(\.description).joined(separator: "; ") + "."
+    case .peticionRechazada(let estado, let mensaje):
+      "The server refused the request (HTTP \(estado)): \(mensaje)"
+    case .servidor(let estado, let mensaje):
+      """
+      The server failed (HTTP \(estado))\(mensaje.isEmpty ? "" : ": \(mensaje)"). \
+      Try again later; if it keeps failing, check the server's log.
+      """
+    case .red(let fallo):
+      fallo.description
+    case .respuestaInvalida(let detalle):
+      """
+      The server's answer is not what a Datasette articulos table sends (\(detalle)). \
+      Check that --api points at a Datasette 1.0 server with the articulos database.
+      """
+    case .cancelado:
+      "Cancelled."
+    }
+  }
+
+  /// The message for a person (Foundation's name for it).
+  public var errorDescription: String? { description }
+
+  /// Whether trying the same request again later could succeed.
+  ///
+  /// ```swift
+  /// if error.esTransitorio { try await reloj.sleep(for: .seconds(1)) }
+  /// ```
+  public var esTransitorio: Bool {
+    switch self {
+    case .servidor: true
+    case .red(let fallo): fallo.esTransitorio
+    default: false
+    }
+  }
+}
+
+/// How a connection to the server failed.
+///
+/// ```swift
+/// FalloDeRed.conexionRechazada(destino: "127.0.0.1:8001").description
+/// ```
+public enum FalloDeRed: Hashable, Sendable, CustomStringConvertible {
+  /// Nothing listens at the address.
+  case conexionRechazada(destino: String)
+  /// The host name does not resolve.
+  case nombreDesconocido(host: String)
+  /// The server took longer than the allowed time.
+  case tiempoAgotado(segundos: Double)
+  /// The TLS handshake or the certificate check failed.
+  case tls(String)
+  /// The connection closed before the whole answer arrived.
+  case conexionInterrumpida
+  /// The server redirected too many times.
+  case demasiadasRedirecciones
+  /// The answer was larger than the client accepts.
+  case respuestaDemasiadoGrande(limiteEnBytes: Int)
+  /// Another failure, in the transport's words.
+  case otro(String)
+
+  /// The failure in words, with what to do.
+  public var description: String {
+    switch self {
+    case .conexionRechazada(let destino):
+      "Cannot connect to \(destino): nothing is listening. Is the server running, and is --api right?"
+    case .nombreDesconocido(let host):
+      "The host '\(host)' does not resolve. Check the address in --api."
+    case .tiempoAgotado(let segundos):
+      "The server did not answer within \(Self.formato(segundos)) s. Try again, or raise the timeout."
+    case .tls(let detalle):
+      "The secure connection failed (\(detalle)). Check the server's certificate."
+    case .conexionInterrumpida:
+      "The connection closed before the whole answer arrived. Try again."
+    case .demasiadasRedirecciones:
+      "The server redirected too many times. Check the address in --api."
+    case .respuestaDemasiadoGrande(let limite):
+      "The answer was larger than \(limite / 1_048_576) MiB, the most this client accepts."
+    case .otro(let detalle):
+      "The request failed: \(detalle)."
+    }
+  }
+
+  /// Whether the same request could succeed if tried again.
+  public var esTransitorio: Bool {
+    switch self {
+    case .conexionRechazada, .tiempoAgotado, .conexionInterrumpida: true
+    default: false
+    }
+  }
+
+  private static func formato(_ segundos: Double) -> String {
+    segundos == segundos.rounded() ? String(Int(segundos)) : String(segundos)
+  }
+}

@@ -1,0 +1,49 @@
+import Dependencies
+
+extension ClienteArticulos: TestDependencyKey {
+  /// Every endpoint unimplemented: a test that calls one without overriding it fails, naming
+  /// the endpoint, and no test reaches a server by accident.
+  ///
+  /// ```swift
+  /// withDependencies {
+  ///   $0.clienteArticulos.cargar = { Articulo.muestra }
+  /// } operation: { ... }
+  /// ```
+  public static let testValue = ClienteArticulos()
+
+  /// An in-memory server with the sample articles, for previews and demos.
+  public static var previewValue: ClienteArticulos { .enMemoria(Articulo.muestra) }
+}
+
+/// The key of the copy destination's client: a second slot of the same type.
+///
+/// `articulos copy --to URL` reads from ``DependencyValues/clienteArticulos`` and writes to
+/// ``DependencyValues/clienteArticulosDestino``; the live module gives both a live value.
+public enum ClienteArticulosDestinoKey: TestDependencyKey {
+  /// Every endpoint unimplemented.
+  public static let testValue = ClienteArticulos()
+  /// An empty in-memory server.
+  public static var previewValue: ClienteArticulos { .enMemoria([]) }
+}
+
+extension DependencyValues {
+  /// The articles server.
+  ///
+  /// ```swift
+  /// @Dependency(\.clienteArticulos) var cliente
+  /// ```
+  public var clienteArticulos: ClienteArticulos {
+    get { self[ClienteArticulos.self] }
+    set { self[ClienteArticulos.self] = newValue }
+  }
+
+  /// The server articles are copied to.
+  ///
+  /// ```swift
+  /// @Dependency(\.clienteArticulosDestino) var destino
+  /// ```
+  public var clienteArticulosDestino: ClienteArticulos {
+    get { self[ClienteArticulosDestinoKey.self] }
+    set { self[ClienteArticulosDestinoKey.self] = newValue }
+  }
+}

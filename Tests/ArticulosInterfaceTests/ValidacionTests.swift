@@ -1,0 +1,65 @@
+import ArticulosInterface
+import Foundation
+import Testing
+
+@Suite("Validation: every problem named before any request")
+struct ValidacionTests {
+  @Test("A complete article has no problems")
+  func validArticle() throws {
+    #expect(Articulo.demo.problemas.isEmpty)
+    try Articulo.demo.validar()
+  }
+
+  @Test("A blank title is a problem")
+  func blankTitle() {
+    var articulo = Articulo.demo
+    articulo.titulo = " \n "
+    #expect(articulo.problemas == [.tituloVacio])
+  }
+
+  @Test("Oversized title and body are problems, with their lengths")
+  func oversized() {
+    var articulo = Articulo.demo
+    articulo.titulo = String(repeating: "a", count: Articulo.longitudMaximaTitulo + 1)
+    articulo.cuerpo = String(repeating: "b", count: Articulo.longitudMaximaCuerpo + 1)
+    #expect(
+      articulo.problemas == [
+        .tituloDemasiadoLargo(longitud: 201), .cuerpoDemasiadoLargo(longitud: 100_001),
+      ])
+  }
+
+  @Test("Duplicate tags are a problem, ignoring case and accents")
+  func duplicateTags() {
+    var articulo = Articulo.demo
+    articulo.etiquetas = ["Café", "recetas", "cafe"]
+    #expect(articulo.problemas == [.etiquetaRepetida("cafe")])
+  }
+
+  @Test("Empty, too long and too many tags are problems")
+  func tagLimits() {
+    var articulo = Articulo.demo
+    articulo.etiquetas = [" ", String(repeating: "x", count: 51)]
+    #expect(articulo.problemas.count == 2)
+    articulo.etiquetas = (0...20).map { "e\($0)" }
+    #expect(articulo.problemas == [.demasiadasEtiquetas(cantidad: 21)])
+  }
+
+  @Test("An empty or huge id is a problem")
+  func invalidId() {
+    var articulo = Articulo.demo
+    articulo.id = ""
+    #expect(articulo.problemas == [.idInvalido])
+    articulo.id = Articulo.ID(rawValue: String(repeating: "i", count: 201))
+    #expect(articulo.problemas == [.idInvalido])
+  }
+
+  @Test("validar() throws every problem at once")
+  func validarThrowsAll() {
+    var articulo = Articulo.demo
+    articulo.titulo = ""
+    articulo.etiquetas = ["a", "A"]
+    #expect(throws: ErrorArticulos.articuloInvalido([.tituloVacio, .etiquetaRepetida("A")])) {
+      try articulo.validar()
+    }
+  }
+}
