@@ -93,4 +93,43 @@ struct WithEscapedDependenciesTests {
     }
     #expect(visto == "del modelo")
   }
+
+  @Test("An escaping closure reads date.now from the model's scope, at the time it runs")
+  func escapingClosureReadsTheRightDate() async {
+    let fija = Date(timeIntervalSince1970: 1_234_567_890)
+    let reloj = withDependencies {
+      $0.date.now = fija
+    } operation: {
+      RelojDeModelo()
+    }
+    let vista = await withCheckedContinuation { continuation in
+      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) {
+        continuation.resume(returning: reloj.ahora)
+      }
+    }
+    #expect(vista == fija)
+  }
+
+  @Test("A live date read later from an escaping closure is the time of that read")
+  func liveDateIsReadWhenTheClosureRuns() async {
+    let reloj = withDependencies {
+      $0.date = DateGenerator { Date() }
+    } operation: {
+      RelojDeModelo()
+    }
+    let antes = Date()
+    let vista = await withCheckedContinuation { continuation in
+      DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(20)) {
+        continuation.resume(returning: reloj.ahora)
+      }
+    }
+    #expect(vista.timeIntervalSince(antes) >= 0.015)
+  }
 }
+
+/// A model that reads the current date through a key path into the date generator.
+/// NB: `@unchecked` because a property wrapper's storage is a `var`; it is never mutated.
+private final class RelojDeModelo: @unchecked Sendable {
+  @Dependency(\.date.now) var ahora
+}
+

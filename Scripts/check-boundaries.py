@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Fails when a target depends on, or a source file imports, what the module map forbids.
+
+The workspace teaches that the app core and its tests never need the networking module; this
+check makes that a fact CI enforces. It reads `swift package describe --type json` (the targets
+and their dependencies) and the import lines of every Swift file, and applies the arrows of
+../shared/DESIGN.md:
+
+  ArticulosInterface -> Dependencies, DependenciesMacros (never CCurl or ArticulosLive)
+  AppCore            -> ArticulosInterface, Dependencies (never ArticulosLive, CCurl,
+                        FoundationNetworking)
+  ArticulosLive      -> ArticulosInterface, Dependencies, CCurl
+  ArticulosTool      -> AppCore, ArticulosLive (the one composition root)
+  tests of AppCore and ArticulosInterface never link ArticulosLive
+
+Usage:
+  Scripts/check-boundaries.py                      # describes the package in this folder
+  Scripts/check-boundaries.py --describe D.json --root DIR
+
+Exit status: 0 when every arrow holds, 1 with one line per broken arrow, 2 on bad usage.
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+# Direct target dependencies each module may declare. A target not listed is not restricted
+# here (tests, benchmarks), apart from the networking rule below.
+ALLOWED_DEPENDENCIES = {
+    "Dependencies": set(),
+    "DependenciesTestSupport": {"Dependencies"},
+    "DependenciesMacrosPlugin": set(),
+    "DependenciesMacros": {"Dependencies", "DependenciesMacrosPlugin"},
+    "ArticulosInterface": {"Dependencies", "DependenciesMacros"},
+    "AppCore": {"ArticulosInterface", "Dependencies"},
+    "ArticulosLive": {"ArticulosInterface", "Dependencies", "CCurl"},
+    "ArticulosTool": {"AppCore", "ArticulosInterface", "ArticulosLive", "Dependencies"},
+}
+
+# Targets that must build with libcurl's headers absent: nothing networking may reach them,
+# directly or through another target, and none of their files may import it.
+NETWORKING = {"ArticulosLive", "CCurl", "FoundationNetworking"}
+NO_NETWORKING = {
+    "Dependencies",
+    "DependenciesTestSupport",
+    "DependenciesMacros",
+    "DependenciesMacrosPlugin",
+    "ArticulosInterface",
+    "AppCore",
+    "DependenciesTests",
+    "DependenciesMacrosTests",
+    "DependenciesMacrosPluginTests",
+    "ArticulosInterfaceTests",
+    "AppCoreTests",
+}
+
+IMPORT = re.compile(
+    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|"
+    r"typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)"
+)
+
+
+def describe(root):
+    """The package description, from SwiftPM."""
+    output = subprocess.run(
+        ["swift", "package", "describe", "--type", "json"],
+        cwd=root, check=True, capture_output=True, text=True,
+    ).stdout
+    return json.loads(output[output.index("{"):])
+
+
+def imports(path):
+    """(line number, module) for every import line of a Swift file."""
+    found = []
+    with open(path, encoding="utf-8") as source:
+        for number, line in enumerate(source, start=1):
+            match = IMPORT.match(line)
+            if match:
+                found.append((number, match.group(1)))
+    return found
+
+
+def closure(name, dependencies):
+    """Every target `name` reaches through its dependencies."""
+    seen, stack = set(), list(dependencies.get(name, ()))
+    while stack:
+        target = stack.pop()
+        if target not in seen:
+            seen.add(target)
+            stack.extend(dependencies.get(target, ()))
+    return seen
+
+
+def check(package, root):
+    """One message per broken arrow."""
+    targets = {target["name"]: target for target in package["targets"]}
+    dependencies = {
+        name: set(target.get("target_dependencies", []))
+        | set(target.get("product_dependencies", []))
+        for name, target in targets.items()
+    }
+    problems = []
+    for name in sorted(targets):
+        declared = dependencies[name]
+        allowed = ALLOWED_DEPENDENCIES.get(name)
+        if allowed is not None:
+            for extra in sorted(declared - allowed):
+                problems.append(
+                    f"{name} depends on {extra}, which the module map forbids "
+                    f"(allowed: {', '.join(sorted(allowed)) or 'nothing'}). "
+                    f"See the module map in DESIGN.md."
+                )
+        if name in NO_NETWORKING:
+            reached = closure(name, dependencies) & NETWORKING
+            for target in sorted(reached):
+                route = "directly" if target in declared else "through another target"
+                problems.append(
+                    f"{name} reaches {target} {route}: it must build without the networking "
+                    f"module. Depend on ArticulosInterface instead."
+                )
+        folder = os.path.join(root, targets[name]["path"])
+        for directory, _, files in os.walk(folder):
+            for file in sorted(files):
+                if not file.endswith(".swift"):
+                    continue
+                path = os.path.join(directory, file)
+                shown = os.path.relpath(path, root)
+                for number, module in imports(path):
+                    if name in NO_NETWORKING and module in NETWORKING:
+                        problems.append(
+                            f"{shown}:{number}: {name} imports {module}, but it must never see "
+                            f"the networking side. Move this code to ArticulosLive, or use "
+                            f"the ArticulosInterface client."
+                        )
+                    elif (
+                        allowed is not None
+                        and module in targets
+                        and module != name
+                        and module not in allowed
+                    ):
+                        problems.append(
+                            f"{shown}:{number}: {name} imports {module}, which the module map "
+                            f"forbids (allowed: {', '.join(sorted(allowed)) or 'nothing'})."
+                        )
+                    elif module in targets and module != name and module not in declared:
+                        problems.append(
+                            f"{shown}:{number}: {name} imports {module} without declaring it "
+                            f"as a dependency in Package.swift."
+                        )
+    return problems
+
+
+def main(arguments):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--describe", help="a saved `swift package describe --type json`")
+    parser.add_argument("--root", default=".", help="the package folder (default: .)")
+    options = parser.parse_args(arguments)
+    try:
+        if options.describe:
+            with open(options.describe, encoding="utf-8") as file:
+                package = json.load(file)
+        else:
+            package = describe(options.root)
+    except (OSError, ValueError, subprocess.CalledProcessError) as error:
+        print(f"check-boundaries: cannot read the package: {error}", file=sys.stderr)
+        return 2
+    problems = check(package, options.root)
+    for problem in problems:
+        print(f"boundary: {problem}", file=sys.stderr)
+    if problems:
+        print(f"check-boundaries: {len(problems)} broken arrow(s).", file=sys.stderr)
+        return 1
+    print(f"check-boundaries: {len(package['targets'])} targets, every arrow holds.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

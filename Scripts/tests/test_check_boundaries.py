@@ -1,0 +1,112 @@
+"""Proves that Scripts/check-boundaries.py catches what it must, and passes what it should.
+
+  python3 -m unittest discover -s Scripts/tests
+"""
+
+import importlib.util
+import io
+import json
+import os
+import tempfile
+import unittest
+from contextlib import redirect_stderr, redirect_stdout
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SPEC = importlib.util.spec_from_file_location(
+    "check_boundaries", os.path.join(HERE, "..", "check-boundaries.py")
+)
+check_boundaries = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(check_boundaries)
+
+
+def target(name, path, dependencies=()):
+    return {"name": name, "path": path, "target_dependencies": list(dependencies)}
+
+
+class BoundaryCheckTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.root = self.folder.name
+        self.targets = [
+            target("Dependencies", "Modules/Dependencies"),
+            target("DependenciesMacros", "Modules/DependenciesMacros", ["Dependencies"]),
+            target("ArticulosInterface", "Modules/ArticulosInterface",
+                   ["Dependencies", "DependenciesMacros"]),
+            target("AppCore", "Modules/AppCore", ["ArticulosInterface", "Dependencies"]),
+            target("CCurl", "Modules/CCurl"),
+            target("ArticulosLive", "Modules/ArticulosLive",
+                   ["ArticulosInterface", "Dependencies", "CCurl"]),
+            target("AppCoreTests", "Tests/AppCoreTests", ["AppCore"]),
+        ]
+        self.write("Modules/Dependencies/Dependency.swift", "import Foundation\n")
+        self.write("Modules/DependenciesMacros/Exports.swift", "@_exported import Dependencies\n")
+        self.write("Modules/ArticulosInterface/Client.swift",
+                   "import Dependencies\nimport DependenciesMacros\n")
+        self.write("Modules/AppCore/Lista.swift", "import ArticulosInterface\nimport Dependencies\n")
+        self.write("Modules/ArticulosLive/LiveKey.swift", "import ArticulosInterface\nimport CCurl\n")
+        self.write("Tests/AppCoreTests/ListaTests.swift", "import AppCore\nimport Testing\n")
+
+    def tearDown(self):
+        self.folder.cleanup()
+
+    def write(self, path, text):
+        full = os.path.join(self.root, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as file:
+            file.write(text)
+
+    def run_check(self):
+        describe = os.path.join(self.root, "describe.json")
+        with open(describe, "w", encoding="utf-8") as file:
+            json.dump({"targets": self.targets}, file)
+        errors, output = io.StringIO(), io.StringIO()
+        with redirect_stderr(errors), redirect_stdout(output):
+            status = check_boundaries.main(["--describe", describe, "--root", self.root])
+        return status, errors.getvalue()
+
+    def test_a_clean_package_passes(self):
+        status, errors = self.run_check()
+        self.assertEqual(status, 0, errors)
+
+    def test_a_forbidden_import_in_the_app_core_fails(self):
+        self.write("Modules/AppCore/Atajo.swift", "import Foundation\nimport ArticulosLive\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Modules/AppCore/Atajo.swift:2: AppCore imports ArticulosLive", errors)
+
+    def test_foundation_networking_in_the_interface_fails(self):
+        self.write("Modules/ArticulosInterface/Red.swift", "@preconcurrency import FoundationNetworking\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("ArticulosInterface imports FoundationNetworking", errors)
+
+    def test_a_forbidden_target_dependency_fails(self):
+        self.targets[3]["target_dependencies"].append("ArticulosLive")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("AppCore depends on ArticulosLive, which the module map forbids", errors)
+        self.assertIn("AppCore reaches ArticulosLive directly", errors)
+
+    def test_a_test_target_reaching_networking_through_another_target_fails(self):
+        self.targets.append(target("Atajo", "Modules/Atajo", ["ArticulosLive"]))
+        self.targets[6]["target_dependencies"].append("Atajo")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("AppCoreTests reaches ArticulosLive through another target", errors)
+
+    def test_an_undeclared_import_of_a_project_module_fails(self):
+        self.write("Tests/AppCoreTests/Otra.swift", "import ArticulosInterface\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("imports ArticulosInterface without declaring it", errors)
+
+    def test_an_unreadable_description_is_a_usage_error(self):
+        errors = io.StringIO()
+        with redirect_stderr(errors):
+            status = check_boundaries.main(["--describe", "/nonexistent.json"])
+        self.assertEqual(status, 2)
+        self.assertIn("cannot read the package", errors.getvalue())
+
+
+if __name__ == "__main__":
+    unittest.main()
