@@ -132,4 +132,3 @@ struct WithEscapedDependenciesTests {
 private final class RelojDeModelo: @unchecked Sendable {
   @Dependency(\.date.now) var ahora
 }
-
