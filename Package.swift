@@ -121,7 +121,7 @@ var targets: [Target] = [
     swiftSettings: strictSwift),
   .testTarget(
     name: "ArticulosInterfaceTests",
-    dependencies: ["ArticulosInterface", "DependenciesTestSupport"],
+    dependencies: ["ArticulosInterface", "Dependencies", "DependenciesTestSupport"],
     path: "Tests/ArticulosInterfaceTests",
     swiftSettings: strictSwift),
 ]
@@ -145,7 +145,9 @@ if !isOffline {
       swiftSettings: strictSwift),
     .testTarget(
       name: "ArticulosLiveTests",
-      dependencies: ["ArticulosLive", "CCurl", "DependenciesTestSupport"],
+      dependencies: [
+        "ArticulosInterface", "ArticulosLive", "CCurl", "Dependencies", "DependenciesTestSupport",
+      ],
       path: "Tests/ArticulosLiveTests",
       swiftSettings: strictSwift),
   ]
