@@ -50,10 +50,7 @@ public func withDependencies<Result>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> Result
 ) async rethrows -> Result {
-  var values = DependencyValues.current
-  values.isSetting = true
-  try await updateValuesForOperation(&values)
-  values.isSetting = false
+  let values = try await DependencyValues.current.updated(by: updateValuesForOperation)
   return try await DependencyValues.$current.withValue(
     values, operation: operation, isolation: isolation)
 }
@@ -121,11 +118,9 @@ public func withDependencies<Model, Result>(
   line: UInt = #line,
   column: UInt = #column
 ) async rethrows -> Result {
-  var values = capturedValues(
-    of: model, fileID: fileID, filePath: filePath, line: line, column: column)
-  values.isSetting = true
-  try await updateValuesForOperation(&values)
-  values.isSetting = false
+  let values = try await capturedValues(
+    of: model, fileID: fileID, filePath: filePath, line: line, column: column
+  ).updated(by: updateValuesForOperation)
   return try await DependencyValues.$current.withValue(
     values, operation: operation, isolation: isolation)
 }
@@ -190,6 +185,18 @@ extension DependencyValues {
     var values = self
     values.isSetting = true
     try update(&values)
+    values.isSetting = false
+    return values
+  }
+
+  /// These values after asynchronous `update`, with setting-mode reads while it runs.
+  func updated(
+    isolation: isolated (any Actor)? = #isolation,
+    by update: (inout DependencyValues) async throws -> Void
+  ) async rethrows -> DependencyValues {
+    var values = self
+    values.isSetting = true
+    try await update(&values)
     values.isSetting = false
     return values
   }

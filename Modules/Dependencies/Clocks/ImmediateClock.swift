@@ -29,62 +29,13 @@ import Synchronization
 /// Each sleep checks for cancellation, moves ``now`` to its deadline (never backwards) and lets
 /// other ready tasks run before it returns. To control when sleeps end, use ``TestClock``.
 public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
-  /// A moment of an ``ImmediateClock``: an offset from the clock's origin.
+  /// A moment of a ``ImmediateClock``: an offset from the clock's origin.
   ///
   /// ```swift
   /// let inicio = ImmediateClock<Duration>.Instant()
-  /// let luego = inicio.advanced(by: .seconds(3))
-  /// inicio.duration(to: luego)  // 3 seconds
+  /// inicio.advanced(by: .seconds(2)).offset  // 2 seconds
   /// ```
-  public struct Instant: InstantProtocol {
-    /// How far this moment is from the clock's origin.
-    ///
-    /// ```swift
-    /// let clock = ImmediateClock(now: .init(offset: .seconds(5)))
-    /// clock.now.offset  // 5 seconds
-    /// ```
-    public var offset: Duration
-
-    /// Makes the moment `offset` after the clock's origin.
-    ///
-    /// ```swift
-    /// let clock = ImmediateClock(now: .init(offset: .seconds(60)))
-    /// ```
-    ///
-    /// - Parameter offset: The distance from the origin. Defaults to zero, the origin itself.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The moment `duration` after this one.
-    ///
-    /// ```swift
-    /// ImmediateClock<Duration>.Instant().advanced(by: .seconds(1)).offset  // 1 second
-    /// ```
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this moment to `other`, negative when `other` is earlier.
-    ///
-    /// ```swift
-    /// let inicio = ImmediateClock<Duration>.Instant()
-    /// inicio.duration(to: inicio.advanced(by: .seconds(2)))  // 2 seconds
-    /// ```
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    ///
-    /// ```swift
-    /// let inicio = ImmediateClock<Duration>.Instant()
-    /// inicio < inicio.advanced(by: .seconds(1))  // true
-    /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let current: Mutex<Instant>
 

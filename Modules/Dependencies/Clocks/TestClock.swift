@@ -60,55 +60,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// let inicio = TestClock<Duration>.Instant()
   /// inicio.advanced(by: .seconds(2)).offset  // 2 seconds
   /// ```
-  public struct Instant: InstantProtocol {
-    /// How far this moment is from the clock's origin.
-    ///
-    /// ```swift
-    /// let clock = TestClock(now: .init(offset: .seconds(5)))
-    /// clock.now.offset  // 5 seconds
-    /// ```
-    public var offset: Duration
-
-    /// Makes the moment `offset` after the clock's origin.
-    ///
-    /// ```swift
-    /// let clock = TestClock(now: .init(offset: .seconds(60)))
-    /// ```
-    ///
-    /// - Parameter offset: The distance from the origin. Defaults to zero, the origin itself.
-    public init(offset: Duration = .zero) {
-      self.offset = offset
-    }
-
-    /// The moment `duration` after this one.
-    ///
-    /// ```swift
-    /// clock.now.advanced(by: .milliseconds(300))
-    /// ```
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this moment to `other`, negative when `other` is earlier.
-    ///
-    /// ```swift
-    /// let inicio = clock.now
-    /// await clock.advance(by: .seconds(2))
-    /// inicio.duration(to: clock.now)  // 2 seconds
-    /// ```
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    ///
-    /// ```swift
-    /// clock.now < clock.now.advanced(by: .seconds(1))  // true
-    /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   /// A task suspended in ``sleep(until:tolerance:)``.
   private struct Sleeper {
