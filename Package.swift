@@ -143,10 +143,16 @@ if !isOffline {
       dependencies: ["ArticulosLive", "CCurl"],
       path: "Benchmarks/HTTPBenchmark",
       swiftSettings: strictSwift),
+    .target(
+      name: "DatasetteTestSupport",
+      dependencies: ["ArticulosInterface"],
+      path: "Tests/DatasetteTestSupport",
+      swiftSettings: strictSwift),
     .testTarget(
       name: "ArticulosLiveTests",
       dependencies: [
-        "ArticulosInterface", "ArticulosLive", "CCurl", "Dependencies", "DependenciesTestSupport",
+        "ArticulosInterface", "ArticulosLive", "CCurl", "DatasetteTestSupport", "Dependencies",
+        "DependenciesTestSupport",
       ],
       path: "Tests/ArticulosLiveTests",
       swiftSettings: strictSwift),

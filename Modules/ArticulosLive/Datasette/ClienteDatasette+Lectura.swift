@@ -1,0 +1,101 @@
+import ArticulosInterface
+import Foundation
+
+extension ClienteDatasette {
+  /// One page of the table or of a search: `GET <table>.json?_size=N[&_search=...][&_next=...]`.
+  ///
+  /// With `contar`, the answer has the total (`_extra=count`); with `Fila` set to
+  /// ``DatasetteSoloId`` only ids come back (`_col=id`), for walking pages cheaply.
+  ///
+  /// ```swift
+  /// let json = try await datasette.pagina(
+  ///   DatasetteFila.self, busqueda: "cafe", tamano: 20, desde: nil, contar: true)
+  /// ```
+  func pagina<Fila: Decodable & Sendable>(
+    _ fila: Fila.Type, busqueda: String?, tamano: Int, desde cursor: CursorDePagina?,
+    contar: Bool
+  ) async throws(ErrorArticulos) -> DatasettePaginaJSON<Fila> {
+    var parametros: [(nombre: String, valor: String)] = [
+      ("_shape", "objects"), ("_size", String(tamano)),
+    ]
+    if contar { parametros.append(("_extra", "count")) }
+    if Fila.self == DatasetteSoloId.self { parametros.append(("_col", "id")) }
+    if let busqueda { parametros.append(("_search", busqueda)) }
+    if let cursor { parametros.append(("_next", cursor.rawValue)) }
+    let response = try await enviar(peticion(.get, try urls.listado(parametros)), .lectura)
+    return try decodificar(DatasettePaginaJSON<Fila>.self, de: response)
+  }
+
+  /// One page of every article in id order, starting at `cursor`.
+  ///
+  /// ```swift
+  /// let primera = try await datasette.listar(desde: nil, tamano: 100)
+  /// ```
+  func listar(desde cursor: CursorDePagina?, tamano: Int) async throws(ErrorArticulos) -> Pagina {
+    try Self.validarTamano(tamano)
+    let json = try await pagina(
+      DatasetteFila.self, busqueda: nil, tamano: tamano, desde: cursor, contar: true)
+    return try Self.pagina(json)
+  }
+
+  /// Every article in id order, following `next` to the last page.
+  ///
+  /// Pages of ``tamanoDeCarga`` rows; if one is larger than the HTTP client accepts, the size
+  /// is halved and the same page asked again.
+  ///
+  /// ```swift
+  /// let todos = try await datasette.cargar()
+  /// ```
+  func cargar() async throws(ErrorArticulos) -> [Articulo] {
+    var articulos: [Articulo] = []
+    var cursor: CursorDePagina?
+    var tamano = Self.tamanoDeCarga
+    while true {
+      try comprobarCancelacion()
+      let json: DatasettePaginaJSON<DatasetteFila>
+      do {
+        json = try await pagina(
+          DatasetteFila.self, busqueda: nil, tamano: tamano, desde: cursor, contar: false)
+      } catch .red(.respuestaDemasiadoGrande) where tamano > 1 {
+        tamano /= 2
+        continue
+      }
+      articulos += try json.rows.map { fila throws(ErrorArticulos) in try fila.articulo() }
+      guard let next = json.next else { return articulos }
+      let siguiente = CursorDePagina(rawValue: next)
+      guard siguiente != cursor else {
+        throw .respuestaInvalida("the server returned the same 'next' token twice: '\(next)'")
+      }
+      cursor = siguiente
+    }
+  }
+
+  /// The article with `id`, or ``ArticulosInterface/ErrorArticulos/noEncontrado(_:)``.
+  ///
+  /// ```swift
+  /// let articulo = try await datasette.obtener("a/b")  // GET .../articulos/a~2Fb.json
+  /// ```
+  func obtener(_ id: Articulo.ID) async throws(ErrorArticulos) -> Articulo {
+    let response = try await enviar(peticion(.get, try urls.fila(id)), .fila(id))
+    let filas = try decodificar(DatasetteFilasJSON.self, de: response).rows ?? []
+    guard let fila = filas.first(where: { $0.id == id.rawValue }) else {
+      throw .respuestaInvalida("the answer for the article '\(id)' has no row with that id")
+    }
+    return try fila.articulo()
+  }
+
+  /// Rows per request when loading every article.
+  static let tamanoDeCarga = 200
+
+  /// The ``ArticulosInterface/Pagina`` of a decoded page.
+  ///
+  /// ```swift
+  /// let pagina = try ClienteDatasette.pagina(json)
+  /// ```
+  static func pagina(_ json: DatasettePaginaJSON<DatasetteFila>) throws(ErrorArticulos) -> Pagina {
+    Pagina(
+      articulos: try json.rows.map { fila throws(ErrorArticulos) in try fila.articulo() },
+      total: json.count, totalEsMinimo: json.countTruncated,
+      siguiente: json.next.map(CursorDePagina.init(rawValue:)))
+  }
+}

@@ -1,0 +1,551 @@
+import ArticulosInterface
+import Dependencies
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ArticulosLive
+
+@Suite("The live client against scripted servers: every fault gives the right ErrorArticulos")
+struct ClienteDatasetteFaultTests {
+  private static let cliente = ClienteArticulos.liveValue
+  private static let articulo = Articulo.muestra[0]
+
+  private static func configuracion(
+    _ server: ScriptedHTTPServer, token: TokenDeAcceso? = nil, tiempoMaximo: Duration = .seconds(5)
+  ) -> ConfiguracionArticulos {
+    ConfiguracionArticulos(
+      api: server.url(), token: token, tiempoDeConexion: .seconds(2), tiempoMaximo: tiempoMaximo)
+  }
+
+  /// Runs `operacion` against `server` with an immediate clock, and returns its error.
+  private static func error<Valor>(
+    en server: ScriptedHTTPServer, token: TokenDeAcceso? = nil,
+    _ operacion: () async throws -> Valor
+  ) async -> ErrorArticulos? {
+    await withDependencies {
+      $0.configuracionArticulos = configuracion(server, token: token)
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      do {
+        _ = try await operacion()
+        return nil
+      } catch {
+        return error as? ErrorArticulos
+      }
+    }
+  }
+
+  @Test("a read answered 500 then 200 is sent again after the policy's wait, and succeeds")
+  func readIsRetried() async throws {
+    let server = try ScriptedHTTPServer(replies: [
+      FakeDatasette.error(500, "boom"), FakeDatasette.filas([Self.articulo]),
+    ])
+    defer { server.stop() }
+    let reloj = RecordingClock()
+
+    let leido = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server)
+      $0.continuousClock = reloj
+    } operation: {
+      try await Self.cliente.obtener(id: Self.articulo.id)
+    }
+
+    #expect(leido == Self.articulo)
+    #expect(server.requests.map(\.method) == ["GET", "GET"])
+    #expect(reloj.sleeps == [HTTPRetryPolicy.standard.initialDelay])
+  }
+
+  @Test("a read that keeps failing gives up after three attempts with the server's failure")
+  func readGivesUp() async throws {
+    let server = try ScriptedHTTPServer { _ in FakeDatasette.error(503, "Service Unavailable") }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server) {
+      try await Self.cliente.listar(desde: nil, tamano: 10)
+    }
+
+    #expect(error == .servidor(estado: 503, mensaje: "Service Unavailable"))
+    #expect(server.requests.count == HTTPRetryPolicy.standard.maxAttempts)
+  }
+
+  @Test("a write answered 500 is sent once, never again, and gives the server's failure")
+  func writeIsNotRetried() async throws {
+    let server = try ScriptedHTTPServer(replies: [
+      .respond(
+        status: 500, headers: [("Content-Type", "text/html")], body: "<html>Error 500</html>"),
+      FakeDatasette.filas([Self.articulo]),
+    ])
+    defer { server.stop() }
+    let reloj = RecordingClock()
+
+    await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      $0.continuousClock = reloj
+    } operation: {
+      await #expect(throws: ErrorArticulos.servidor(estado: 500, mensaje: "")) {
+        try await Self.cliente.guardar(Self.articulo)
+      }
+    }
+
+    #expect(server.requests.map(\.method) == ["POST"])
+    #expect(reloj.sleeps.isEmpty)
+  }
+
+  @Test("a delete whose connection drops is not sent again either")
+  func deleteIsNotRetriedOnTransportFailure() async throws {
+    let server = try ScriptedHTTPServer { _ in .closeWithoutReply }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server) { try await Self.cliente.borrar(id: "a1") }
+
+    #expect(error == .red(.conexionInterrumpida))
+    #expect(server.requests.count == 1)
+  }
+
+  @Test("a 200 whose body is not JSON is an invalid answer")
+  func invalidJSON() async throws {
+    let server = try ScriptedHTTPServer { _ in .respond(status: 200, body: "<html>not json</html>")
+    }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server) { try await Self.cliente.obtener(id: "a1") }
+
+    guard case .respuestaInvalida(let detalle) = error else {
+      Issue.record("expected respuestaInvalida, got \(String(describing: error))")
+      return
+    }
+    #expect(detalle.contains("not valid JSON"))
+    #expect(server.requests.count == 1)
+  }
+
+  @Test(
+    "JSON of the wrong shape is an invalid answer",
+    arguments: [
+      #"{"ok": true}"#, #"{"ok": true, "rows": "x"}"#, #"[]"#,
+      #"{"ok": true, "rows": [{"id": 1, "titulo": "t"}]}"#,
+      #"{"ok": true, "next": null, "rows": [{"id": "a", "titulo": "t", "cuerpo": "c", "#
+        + #""etiquetas": "x", "creado": "2024-01-01T00:00:00Z", "#
+        + #""actualizado": "2024-01-01T00:00:00Z"}]}"#,
+    ])
+  func wrongShape(cuerpo: String) async throws {
+    let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, cuerpo) }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server) {
+      try await Self.cliente.listar(desde: nil, tamano: 5)
+    }
+
+    guard case .respuestaInvalida = error else {
+      Issue.record("expected respuestaInvalida, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("a row read that answers another id, or no row, is an invalid answer")
+  func rowOfAnotherId() async throws {
+    let server = try ScriptedHTTPServer(replies: [
+      FakeDatasette.filas([Articulo.muestra[1]]),
+      FakeDatasette.json(200, #"{"ok": true, "rows": []}"#),
+    ])
+    defer { server.stop() }
+
+    for _ in 0..<2 {
+      let error = await Self.error(en: server) {
+        try await Self.cliente.obtener(id: Self.articulo.id)
+      }
+      guard case .respuestaInvalida(let detalle) = error else {
+        Issue.record("expected respuestaInvalida, got \(String(describing: error))")
+        return
+      }
+      #expect(detalle.contains(Self.articulo.id.rawValue))
+    }
+  }
+
+  @Test("nothing listening at the address is a refused connection naming it")
+  func connectionRefused() async throws {
+    let socket = try LoopbackSocket.listen(backlog: 1)
+    let puerto = socket.port
+    socket.close()
+    let configuracion = ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:\(puerto)")!)
+
+    let error = await withDependencies {
+      $0.configuracionArticulos = configuracion
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      do {
+        _ = try await Self.cliente.cargar()
+        return ErrorArticulos?.none
+      } catch {
+        return error as? ErrorArticulos
+      }
+    }
+
+    #expect(error == .red(.conexionRechazada(destino: "127.0.0.1:\(puerto)")))
+  }
+
+  @Test("a server that never answers runs into the configuration's total time limit")
+  func timeoutFromConfiguration() async throws {
+    let server = try ScriptedHTTPServer { _ in .neverRespond }
+    defer { server.stop() }
+    let inicio = ContinuousClock.now
+
+    let error = await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server, tiempoMaximo: .milliseconds(300))
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      do {
+        _ = try await Self.cliente.obtener(id: "a1")
+        return ErrorArticulos?.none
+      } catch {
+        return error as? ErrorArticulos
+      }
+    }
+
+    #expect(error == .red(.tiempoAgotado(segundos: 0.3)))
+    #expect(server.requests.count == HTTPRetryPolicy.standard.maxAttempts)
+    #expect(ContinuousClock.now - inicio < .seconds(5))
+  }
+
+  @Test("cancelling the task while the server is silent ends the call at once with 'cancelado'")
+  func cancellation() async throws {
+    let server = try ScriptedHTTPServer { _ in .neverRespond }
+    defer { server.stop() }
+    let configuracion = Self.configuracion(server, tiempoMaximo: .seconds(30))
+
+    let tarea = Task {
+      try await withDependencies {
+        $0.configuracionArticulos = configuracion
+        $0.continuousClock = ImmediateClock()
+      } operation: {
+        try await Self.cliente.buscar(texto: "café", pagina: 1)
+      }
+    }
+    #expect(try await server.waitForRequests(1))
+    let cancelada = ContinuousClock.now
+    tarea.cancel()
+    let resultado = await tarea.result
+
+    #expect(ContinuousClock.now - cancelada < .seconds(1))
+    #expect(throws: ErrorArticulos.cancelado) { try resultado.get() }
+    #expect(server.requests.count == 1)
+  }
+
+  @Test("a server that echoes the token in its errors never gets it into an error's text")
+  func tokenNeverLeaks() async throws {
+    let secreto = "dstok_eco-del-servidor-1234"
+    let server = try ScriptedHTTPServer { request in
+      let eco = request.header("Authorization") ?? "none"
+      return request.method == "GET"
+        ? FakeDatasette.error(401, "Invalid token: \(eco)")
+        : FakeDatasette.error(400, "bad row from \(eco)")
+    }
+    defer { server.stop() }
+    let token = TokenDeAcceso(secreto)
+
+    let lectura = await Self.error(en: server, token: token) {
+      try await Self.cliente.obtener(id: "a1")
+    }
+    let escritura = await Self.error(en: server, token: token) {
+      try await Self.cliente.guardar(Self.articulo)
+    }
+
+    #expect(server.requests.allSatisfy { $0.header("Authorization") == "Bearer \(secreto)" })
+    #expect(lectura == .tokenRechazado(motivo: "Invalid token: Bearer <redacted>"))
+    #expect(
+      escritura == .articuloInvalido([.rechazadoPorElServidor("bad row from Bearer <redacted>")]))
+    for error in [lectura, escritura].compactMap({ $0 }) {
+      #expect(!error.description.contains(secreto))
+      #expect(!String(reflecting: error).contains(secreto))
+      #expect(!"\(error)".contains(secreto))
+    }
+  }
+
+  @Test("without a token no Authorization header is sent, and a 403 means 'no token'")
+  func noTokenNoHeader() async throws {
+    let server = try ScriptedHTTPServer { _ in FakeDatasette.error(403, "Permission denied") }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server) { try await Self.cliente.borrar(id: "a1") }
+
+    #expect(error == .sinToken)
+    #expect(server.requests.first?.header("Authorization") == nil)
+    #expect(server.requests.first?.target == "/articulos/articulos/a1/-/delete")
+  }
+
+  @Test("an invalid article, alone or in a batch, costs no request and names every problem")
+  func invalidArticleSendsNothing() async throws {
+    let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    defer { server.stop() }
+    var malo = Self.articulo
+    malo.titulo = " "
+    malo.etiquetas = ["a", "A"]
+
+    let solo = await Self.error(en: server) { try await Self.cliente.guardar(malo) }
+    let enLote = await Self.error(en: server) {
+      try await Self.cliente.guardarVarios(Articulo.muestra + [malo])
+    }
+
+    #expect(solo == .articuloInvalido([.tituloVacio, .etiquetaRepetida("A")]))
+    #expect(enLote == solo)
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test("250 articles go as upserts of 100, 100 and 50 whole rows, and come back in order")
+  func batchesOfAHundred() async throws {
+    let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    defer { server.stop() }
+    let articulos = FakeDatasette.articulos(250).shuffled()
+
+    let guardados = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+    } operation: {
+      try await Self.cliente.guardarVarios(articulos)
+    }
+
+    #expect(guardados == articulos)
+    #expect(
+      server.requests.map(\.target) == Array(repeating: "/articulos/articulos/-/upsert", count: 3))
+    var tamanos: [Int] = []
+    for request in server.requests {
+      let cuerpo = try #require(
+        try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any])
+      #expect(cuerpo["return"] as? Bool == true)
+      let filas = try #require(cuerpo["rows"] as? [[String: String]])
+      tamanos.append(filas.count)
+      #expect(filas.allSatisfy { $0.count == 6 })
+      #expect(request.header("Content-Type") == "application/json")
+    }
+    #expect(tamanos == [100, 100, 50])
+  }
+
+  @Test("long articles are split by size, keeping every body under 1.5 MiB")
+  func batchesBySize() async throws {
+    let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    defer { server.stop() }
+    // 60,000 characters, 80,000 bytes in UTF-8: 19 such rows fit in 1.5 MiB, 20 do not.
+    let largo = String(repeating: "ñandú ", count: 10_000)
+    let articulos = FakeDatasette.articulos(60).map { articulo in
+      var articulo = articulo
+      articulo.cuerpo = largo
+      return articulo
+    }
+
+    let guardados = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+    } operation: {
+      try await Self.cliente.guardarVarios(articulos)
+    }
+
+    #expect(guardados == articulos)
+    let filasPorPeticion = try server.requests.map { request in
+      let cuerpo = try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any]
+      return try #require(cuerpo?["rows"] as? [Any]).count
+    }
+    #expect(filasPorPeticion == [19, 19, 19, 3])
+    #expect(server.requests.allSatisfy { $0.body.count <= LotesDeEscritura.maximoBytes })
+  }
+
+  @Test("an upsert answered without rows (a token that may not view) returns what was sent")
+  func upsertWithoutRows() async throws {
+    let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, #"{"ok": true}"#) }
+    defer { server.stop() }
+
+    let guardado = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+    } operation: {
+      try await Self.cliente.guardar(Self.articulo)
+    }
+
+    #expect(guardado == Self.articulo)
+  }
+
+  @Test("an upsert answer missing one of the stored articles is an invalid answer")
+  func upsertMissingARow() async throws {
+    let server = try ScriptedHTTPServer { _ in FakeDatasette.filas([Articulo.muestra[0]]) }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
+      try await Self.cliente.guardarVarios(Array(Articulo.muestra.prefix(2)))
+    }
+
+    #expect(
+      error
+        == .respuestaInvalida(
+          "the server did not return the stored article '\(Articulo.muestra[1].id)'"))
+  }
+
+  @Test("no articles to save is no request")
+  func emptyBatch() async throws {
+    let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    defer { server.stop() }
+
+    let guardados = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+    } operation: {
+      try await Self.cliente.guardarVarios([])
+    }
+
+    #expect(guardados.isEmpty)
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test("text without words lists the table instead of sending a blank _search")
+  func blankSearchLists() async throws {
+    let articulos = FakeDatasette.articulos(5)
+    let server = try ScriptedHTTPServer { request in
+      FakeDatasette.tabla(request, articulos: articulos)
+    }
+    defer { server.stop() }
+
+    for texto in ["", "   ", "¿?", "\"\""] {
+      let pagina = try await withDependencies {
+        $0.configuracionArticulos = Self.configuracion(server)
+      } operation: {
+        try await Self.cliente.buscar(texto: texto, pagina: 1)
+      }
+      #expect(pagina.articulos == articulos)
+      #expect(pagina.total == 5)
+    }
+    #expect(server.requests.count == 4)
+    #expect(server.requests.allSatisfy { FakeDatasette.parametros($0.target)["_search"] == nil })
+  }
+
+  @Test("search words are sent folded: no accents, no case, no punctuation")
+  func searchWordsAreFolded() async throws {
+    let server = try ScriptedHTTPServer { request in FakeDatasette.tabla(request, articulos: []) }
+    defer { server.stop() }
+
+    _ = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server)
+    } operation: {
+      try await Self.cliente.buscar(texto: "¡Señora MUÑOZ, café!", pagina: 1)
+    }
+
+    let parametros = FakeDatasette.parametros(try #require(server.requests.first).target)
+    #expect(parametros["_search"] == "senora munoz cafe")
+    #expect(parametros["_size"] == "20")
+    #expect(parametros["_extra"] == "count")
+  }
+
+  @Test("page 4 is reached in one skip from page 1, and page 5 then costs one request")
+  func pageNumbersMapOntoTokens() async throws {
+    let articulos = FakeDatasette.articulos(95)
+    let server = try ScriptedHTTPServer { request in
+      FakeDatasette.tabla(request, articulos: articulos)
+    }
+    defer { server.stop() }
+    let cliente = ClienteArticulos.datasette(
+      configuracion: \.configuracionArticulos, cursores: CacheDeCursores())
+
+    let (cuarta, quinta, sexta) = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server)
+    } operation: {
+      (
+        try await cliente.buscar(texto: "", pagina: 4),
+        try await cliente.buscar(texto: "", pagina: 5),
+        try await cliente.buscar(texto: "", pagina: 6)
+      )
+    }
+
+    #expect(cuarta.articulos == Array(articulos[60..<80]))
+    #expect(quinta.articulos == Array(articulos[80..<95]))
+    #expect(quinta.siguiente == nil)
+    #expect(sexta.articulos.isEmpty)
+    #expect(sexta.total == 95)
+    let pedidos = server.requests.map { FakeDatasette.parametros($0.target) }
+    #expect(pedidos.map { $0["_size"] } == ["60", "20", "20", "20"])
+    #expect(pedidos[0]["_col"] == "id")
+    #expect(pedidos[0]["_next"] == nil)
+    #expect(pedidos[1]["_next"] == "a059")
+    #expect(pedidos[2]["_next"] == "a079")
+    #expect(pedidos[3]["_next"] == "a079")
+  }
+
+  @Test("page numbers below 1 and page sizes outside 1...1000 are refused before any request")
+  func badPageArguments() async throws {
+    let server = try ScriptedHTTPServer { request in FakeDatasette.tabla(request, articulos: []) }
+    defer { server.stop() }
+
+    let cero = await Self.error(en: server) { try await Self.cliente.buscar(texto: "x", pagina: 0) }
+    let grande = await Self.error(en: server) {
+      try await Self.cliente.listar(desde: nil, tamano: 1001)
+    }
+    let nada = await Self.error(en: server) { try await Self.cliente.listar(desde: nil, tamano: 0) }
+
+    #expect(cero == .peticionRechazada(estado: 400, mensaje: "pages start at 1, not 0"))
+    #expect(
+      grande
+        == .peticionRechazada(estado: 400, mensaje: "the page size must be 1 to 1000, not 1001"))
+    #expect(
+      nada == .peticionRechazada(estado: 400, mensaje: "the page size must be 1 to 1000, not 0"))
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test("the configuration is read when each call runs, so one client follows every override")
+  func configurationIsReadAtCallTime() async throws {
+    let uno = try ScriptedHTTPServer { _ in FakeDatasette.filas([Articulo.muestra[0]]) }
+    let dos = try ScriptedHTTPServer { _ in FakeDatasette.filas([Articulo.muestra[1]]) }
+    defer {
+      uno.stop()
+      dos.stop()
+    }
+
+    let primero = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(uno)
+    } operation: {
+      try await Self.cliente.obtener(id: Articulo.muestra[0].id)
+    }
+    let segundo = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(dos)
+    } operation: {
+      try await Self.cliente.obtener(id: Articulo.muestra[1].id)
+    }
+
+    #expect(primero == Articulo.muestra[0])
+    #expect(segundo == Articulo.muestra[1])
+    #expect(uno.requests.count == 1)
+    #expect(dos.requests.count == 1)
+  }
+
+  @Test("the destination's live client reads configuracionDestino, not configuracionArticulos")
+  func destinationReadsItsOwnConfiguration() async throws {
+    let origen = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    let destino = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    defer {
+      origen.stop()
+      destino.stop()
+    }
+
+    _ = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(origen, token: TokenDeAcceso("dstok_origen"))
+      $0.configuracionDestino = Self.configuracion(destino, token: TokenDeAcceso("dstok_destino"))
+    } operation: {
+      try await ClienteArticulosDestinoKey.liveValue.guardar(Self.articulo)
+    }
+
+    #expect(origen.requests.isEmpty)
+    #expect(destino.requests.map { $0.header("Authorization") } == ["Bearer dstok_destino"])
+  }
+
+  @Test("a row read goes to the tilde-encoded id with the token and the Accept header")
+  func requestShape() async throws {
+    var raro = Self.articulo
+    raro.id = "a/b c"
+    let server = try ScriptedHTTPServer { [raro] _ in FakeDatasette.filas([raro]) }
+    defer { server.stop() }
+
+    let leido = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+    } operation: {
+      try await Self.cliente.obtener(id: "a/b c")
+    }
+
+    #expect(leido == raro)
+
+    let request = try #require(server.requests.first)
+    #expect(request.target == "/articulos/articulos/a~2Fb+c.json")
+    #expect(request.header("Accept") == "application/json")
+    #expect(request.header("Authorization") == "Bearer dstok_x")
+  }
+}

@@ -1,0 +1,107 @@
+import ArticulosInterface
+import Foundation
+
+@testable import ArticulosLive
+
+/// Answers in Datasette's shapes for ``ScriptedHTTPServer``, so client-level tests can script
+/// a table (paging, rows, upserts) next to the faults.
+///
+/// ```swift
+/// let server = try ScriptedHTTPServer { request in
+///   FakeDatasette.tabla(request, articulos: articulos)
+/// }
+/// ```
+enum FakeDatasette {
+  /// A JSON response with Datasette's content type.
+  static func json(_ status: Int = 200, _ texto: String) -> ScriptedHTTPServer.Reply {
+    .respond(
+      status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: texto)
+  }
+
+  /// The error object Datasette sends with `status`.
+  static func error(_ status: Int, _ mensaje: String) -> ScriptedHTTPServer.Reply {
+    json(
+      status,
+      #"{"ok": false, "error": "\#(mensaje)", "errors": ["\#(mensaje)"], "status": \#(status)}"#)
+  }
+
+  /// `{"ok": true, "rows": [...]}` with `articulos` as rows.
+  static func filas(_ articulos: [Articulo]) -> ScriptedHTTPServer.Reply {
+    json(200, #"{"ok": true, "rows": [\#(articulos.map(fila).joined(separator: ", "))]}"#)
+  }
+
+  /// One row as Datasette writes it: every column text, tags as JSON text.
+  static func fila(_ articulo: Articulo) -> String {
+    let fila = try! DatasetteFila(articulo)
+    return String(decoding: try! JSONEncoder().encode(fila), as: UTF8.self)
+  }
+
+  /// The query parameters of a request target, decoded.
+  static func parametros(_ target: String) -> [String: String] {
+    guard let componentes = URLComponents(string: "http://x" + target) else { return [:] }
+    var parametros: [String: String] = [:]
+    for item in componentes.queryItems ?? [] { parametros[item.name] = item.value ?? "" }
+    return parametros
+  }
+
+  /// The path of a request target, without the query.
+  static func ruta(_ target: String) -> String {
+    String(target.prefix { $0 != "?" })
+  }
+
+  /// A listing of `articulos` (already in id order) the way Datasette pages it: `_size` rows
+  /// after the `_next` id, `next` = the last id when more remain, `count` with `_extra=count`,
+  /// only ids with `_col=id`. `_search` keeps the articles whose title has every word.
+  static func tabla(
+    _ request: ScriptedHTTPServer.Request, articulos: [Articulo]
+  ) -> ScriptedHTTPServer.Reply {
+    let parametros = parametros(request.target)
+    var encontrados = articulos
+    if let busqueda = parametros["_search"] {
+      let palabras = Set(busqueda.split(separator: " ").map(String.init))
+      encontrados = articulos.filter {
+        palabras.isSubset(of: Set(TextoNormalizado.palabras($0.titulo)))
+      }
+    }
+    let tamano = Int(parametros["_size"] ?? "100") ?? 100
+    let restantes =
+      parametros["_next"].map { next in encontrados.filter { $0.id.rawValue > next } }
+      ?? encontrados
+    let pagina = Array(restantes.prefix(tamano))
+    let next =
+      restantes.count > tamano ? pagina.last.map { #""\#($0.id.rawValue)""# } ?? "null" : "null"
+    let filas =
+      parametros["_col"] == "id"
+      ? pagina.map { #"{"id": "\#($0.id.rawValue)"}"# } : pagina.map(fila)
+    let cuenta =
+      parametros["_extra"] == "count"
+      ? #", "count": \#(encontrados.count), "count_truncated": false"# : ""
+    return json(
+      200,
+      #"{"ok": true, "next": \#(next)\#(cuenta), "#
+        + #""rows": [\#(filas.joined(separator: ", "))], "truncated": false}"#
+    )
+  }
+
+  /// An upsert's answer: the rows of the request body, as a `"return": true` upsert gives them.
+  static func upsert(_ request: ScriptedHTTPServer.Request) -> ScriptedHTTPServer.Reply {
+    guard
+      let cuerpo = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any],
+      let filas = cuerpo["rows"] as? [[String: Any]],
+      let texto = try? JSONSerialization.data(withJSONObject: ["ok": true, "rows": filas])
+    else { return error(400, "Invalid JSON") }
+    return json(200, String(decoding: texto, as: UTF8.self))
+  }
+
+  /// `count` articles with ids `a000`, `a001`, ... and titles from `titulo`.
+  static func articulos(_ count: Int, titulo: (Int) -> String = { "Artículo \($0)" }) -> [Articulo]
+  {
+    (0..<count).map { numero in
+      Articulo(
+        id: Articulo.ID(rawValue: String(format: "a%03d", numero)), titulo: titulo(numero),
+        cuerpo: "Cuerpo \(numero)", etiquetas: ["prueba"],
+        creado: Date(timeIntervalSince1970: 1_700_000_000),
+        actualizado: Date(timeIntervalSince1970: 1_700_000_000 + Double(numero)))
+    }
+  }
+}
