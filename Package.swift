@@ -71,6 +71,7 @@ var products: [Product] = [
   .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
   .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
   .library(name: "ArticulosInterface", targets: ["ArticulosInterface"]),
+  .library(name: "AppCore", targets: ["AppCore"]),
 ]
 
 var targets: [Target] = [
@@ -98,6 +99,11 @@ var targets: [Target] = [
     dependencies: ["Dependencies", "DependenciesMacros"],
     path: "Modules/ArticulosInterface",
     swiftSettings: strictSwift),
+  .target(
+    name: "AppCore",
+    dependencies: ["ArticulosInterface", "Dependencies"],
+    path: "Modules/AppCore",
+    swiftSettings: strictSwift),
   .executableTarget(
     name: "DependenciesBenchmark",
     dependencies: ["Dependencies"],
@@ -123,6 +129,11 @@ var targets: [Target] = [
     name: "ArticulosInterfaceTests",
     dependencies: ["ArticulosInterface", "Dependencies", "DependenciesTestSupport"],
     path: "Tests/ArticulosInterfaceTests",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "AppCoreTests",
+    dependencies: ["AppCore", "ArticulosInterface", "Dependencies", "DependenciesTestSupport"],
+    path: "Tests/AppCoreTests",
     swiftSettings: strictSwift),
 ]
 

@@ -76,6 +76,11 @@ public func withDependencies<Result>(
 ///   - model: The model whose `@Dependency` properties hold the values to use.
 ///   - updateValuesForOperation: Further changes for the scope.
 ///   - operation: The work to run, usually building the child.
+///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model, Result>(
@@ -106,6 +111,11 @@ public func withDependencies<Model, Result>(
 ///   - isolation: The actor to run on. Defaults to the caller's.
 ///   - updateValuesForOperation: Further changes for the scope.
 ///   - operation: The work to run, usually building the child.
+///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model, Result>(
@@ -136,6 +146,11 @@ public func withDependencies<Model, Result>(
 /// - Parameters:
 ///   - model: The model whose `@Dependency` properties hold the values to use.
 ///   - operation: The work to run, usually building the child.
+///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model, Result>(
@@ -163,6 +178,11 @@ public func withDependencies<Model, Result>(
 ///   - model: The model whose `@Dependency` properties hold the values to use.
 ///   - isolation: The actor to run on. Defaults to the caller's.
 ///   - operation: The work to run, usually building the child.
+///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
+///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model, Result>(

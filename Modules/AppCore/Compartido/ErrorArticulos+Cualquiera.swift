@@ -1,0 +1,16 @@
+import ArticulosInterface
+
+extension ErrorArticulos {
+  /// `error` as an ``ErrorArticulos``: itself when it is one, ``cancelado`` for a
+  /// `CancellationError`, and a network failure in its own words otherwise.
+  ///
+  /// The client's endpoints are declared `throws` (any error) but throw only
+  /// ``ErrorArticulos``; features promise the typed error, so anything else is wrapped.
+  init(cualquiera error: any Error) {
+    switch error {
+    case let error as ErrorArticulos: self = error
+    case is CancellationError: self = .cancelado
+    default: self = .red(.otro(String(describing: error)))
+    }
+  }
+}

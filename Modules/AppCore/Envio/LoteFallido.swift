@@ -1,0 +1,36 @@
+import ArticulosInterface
+
+/// A batch the server did not save, with every article id in it and the error.
+///
+/// Nothing is lost: the ids are here, so the tool can list them and a later run (or a resumed
+/// one) sends them again.
+///
+/// ```swift
+/// for lote in resultado.fallidos {
+///   print("\(lote.ids.count) articles not saved after \(lote.intentos) tries: \(lote.error)")
+/// }
+/// ```
+public struct LoteFallido: Hashable, Sendable {
+  /// The ids of the articles in the batch, in the order they were sent.
+  public var ids: [Articulo.ID]
+  /// The last error the server gave.
+  public var error: ErrorArticulos
+  /// How many times the batch was tried.
+  public var intentos: Int
+
+  /// Makes the report of one failed batch.
+  ///
+  /// ```swift
+  /// let fallido = LoteFallido(ids: ["a1"], error: .sinToken, intentos: 1)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - ids: The ids in the batch.
+  ///   - error: The last error.
+  ///   - intentos: How many times it was tried.
+  public init(ids: [Articulo.ID], error: ErrorArticulos, intentos: Int) {
+    self.ids = ids
+    self.error = error
+    self.intentos = intentos
+  }
+}

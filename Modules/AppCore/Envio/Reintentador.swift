@@ -1,0 +1,52 @@
+import ArticulosInterface
+
+/// Runs a request, sleeping on a clock and trying again while it fails for a passing reason.
+struct Reintentador: Sendable {
+  /// How many tries and how long between them.
+  let politica: PoliticaDeReintentos
+  /// The clock the waits run on: the `continuousClock` dependency.
+  let reloj: any Clock<Duration>
+
+  /// The request's value, or the last error and how many tries it took.
+  ///
+  /// Cancellation during a try or a wait ends at once with ``ErrorArticulos/cancelado``.
+  ///
+  /// - Parameters:
+  ///   - ids: The ids the request carries, for the retry notices.
+  ///   - avisar: Told before each wait.
+  ///   - operacion: The request.
+  func ejecutar<Valor>(
+    ids: [Articulo.ID],
+    avisar: (Reintento) -> Void,
+    _ operacion: () async throws -> Valor
+  ) async throws(FalloTrasReintentos) -> Valor {
+    var intento = 1
+    while true {
+      do {
+        try Task.checkCancellation()
+        return try await operacion()
+      } catch {
+        let error = Task.isCancelled ? .cancelado : ErrorArticulos(cualquiera: error)
+        guard error != .cancelado, error.esTransitorio, intento < politica.intentos else {
+          throw FalloTrasReintentos(error: error, intentos: intento)
+        }
+        let espera = politica.espera(trasIntento: intento)
+        intento += 1
+        avisar(Reintento(ids: ids, intento: intento, espera: espera, error: error))
+        do {
+          try await reloj.sleep(for: espera)
+        } catch {
+          throw FalloTrasReintentos(error: .cancelado, intentos: intento - 1)
+        }
+      }
+    }
+  }
+}
+
+/// A request that failed for good: its last error and how many tries were made.
+struct FalloTrasReintentos: Error {
+  /// The last error; ``ErrorArticulos/cancelado`` when the work was cancelled.
+  let error: ErrorArticulos
+  /// How many tries were made.
+  let intentos: Int
+}

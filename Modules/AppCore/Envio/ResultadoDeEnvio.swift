@@ -1,0 +1,106 @@
+import ArticulosInterface
+
+/// What an import or a copy did: how many articles were saved, and what was not, and why.
+///
+/// Every article of the source ends up in exactly one place: saved now, saved by an earlier run
+/// (``omitidos``), ``invalidos``, in a failed batch (``fallidos``) or not attempted because the
+/// work was cancelled or stopped (``pendientes``).
+///
+/// ```swift
+/// let resultado = await importador.importar(plan)
+/// if !resultado.completo {
+///   print(resultado.resumen)
+///   for lote in resultado.fallidos { print(lote.ids, lote.error) }
+/// }
+/// ```
+public struct ResultadoDeEnvio: Hashable, Sendable {
+  /// Articles in the source, when known.
+  public var total: Int?
+  /// Articles the server saved in this run.
+  public var guardados: Int
+  /// Articles skipped because an earlier run saved them (see ``EstadoDeReanudacion``).
+  public var omitidos: Int
+  /// Entries not sent because they cannot be saved.
+  public var invalidos: [ArticuloInvalido]
+  /// Batches the server did not save.
+  public var fallidos: [LoteFallido]
+  /// Articles read but not attempted, because the work was cancelled or stopped.
+  public var pendientes: [Articulo.ID]
+  /// Whether the work was cancelled before it finished.
+  public var cancelado: Bool
+  /// The error that stopped the work before the end (a copy that cannot read its source).
+  public var interrumpidoPor: ErrorArticulos?
+  /// The state to resume from: pass it back with `reanudando:`.
+  public var estado: EstadoDeReanudacion
+
+  /// Makes a result.
+  ///
+  /// ```swift
+  /// let vacio = ResultadoDeEnvio(estado: EstadoDeReanudacion(origen: "nada"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - total: Articles in the source, if known.
+  ///   - guardados: Articles saved in this run.
+  ///   - omitidos: Articles saved by an earlier run.
+  ///   - invalidos: Entries not sent.
+  ///   - fallidos: Batches not saved.
+  ///   - pendientes: Articles not attempted.
+  ///   - cancelado: Whether the work was cancelled.
+  ///   - interrumpidoPor: The error that stopped it, if any.
+  ///   - estado: The state to resume from.
+  public init(
+    total: Int? = nil,
+    guardados: Int = 0,
+    omitidos: Int = 0,
+    invalidos: [ArticuloInvalido] = [],
+    fallidos: [LoteFallido] = [],
+    pendientes: [Articulo.ID] = [],
+    cancelado: Bool = false,
+    interrumpidoPor: ErrorArticulos? = nil,
+    estado: EstadoDeReanudacion
+  ) {
+    self.total = total
+    self.guardados = guardados
+    self.omitidos = omitidos
+    self.invalidos = invalidos
+    self.fallidos = fallidos
+    self.pendientes = pendientes
+    self.cancelado = cancelado
+    self.interrumpidoPor = interrumpidoPor
+    self.estado = estado
+  }
+
+  /// Whether every article of the source is on the server now.
+  ///
+  /// ```swift
+  /// exit(resultado.completo ? 0 : 1)
+  /// ```
+  public var completo: Bool {
+    invalidos.isEmpty && fallidos.isEmpty && pendientes.isEmpty && !cancelado
+      && interrumpidoPor == nil
+  }
+
+  /// The ids of every article in a failed batch.
+  ///
+  /// ```swift
+  /// print(resultado.idsFallidos.map(\.rawValue).joined(separator: "\n"))
+  /// ```
+  public var idsFallidos: [Articulo.ID] { fallidos.flatMap(\.ids) }
+
+  /// One line for a person: what was saved, skipped, refused, failed and left.
+  ///
+  /// ```swift
+  /// print(resultado.resumen)
+  /// // 180 saved, 20 already saved, 1 invalid, 100 in failed batches, 0 not attempted.
+  /// ```
+  public var resumen: String {
+    var partes = [
+      "\(guardados) saved", "\(omitidos) already saved", "\(invalidos.count) invalid",
+      "\(idsFallidos.count) in failed batches", "\(pendientes.count) not attempted",
+    ]
+    if cancelado { partes.append("cancelled") }
+    if let interrumpidoPor { partes.append("stopped: \(interrumpidoPor)") }
+    return partes.joined(separator: ", ") + "."
+  }
+}

@@ -1,0 +1,122 @@
+import ArticulosInterface
+import Dependencies
+
+/// Lists every article, page by page, in id order: the `list` feature.
+///
+/// The model keeps where the listing is: ``primeraPagina()`` starts over, ``siguientePagina()``
+/// continues until it returns `nil` at the end, and ``articulos`` holds what was loaded so far.
+/// ``paginas()`` walks every page lazily instead, for a listing too big to keep. The
+/// client is read in each method, never in the initializer, so the model uses the dependencies
+/// of the scope that created it:
+///
+/// ```swift
+/// var explorador = withDependencies {
+///   $0.clienteArticulos = .enMemoria(Articulo.muestra)
+/// } operation: {
+///   ExploradorModel(tamanoPagina: 2)
+/// }
+/// let primera = try await explorador.primeraPagina()    // 2 articles
+/// let segunda = try await explorador.siguientePagina()  // 1 article
+/// try await explorador.siguientePagina()                // nil: the end
+/// ```
+public struct ExploradorModel: Sendable {
+  @Dependency(\.clienteArticulos) var cliente
+
+  /// Articles per page, from 1 to 1,000.
+  public let tamanoPagina: Int
+  /// The articles of every page loaded since the last ``primeraPagina()``.
+  public private(set) var articulos: [Articulo] = []
+  /// The last page loaded, or `nil` before the first.
+  public private(set) var ultimaPagina: Pagina?
+
+  /// Makes a listing that captures the dependencies in effect here.
+  ///
+  /// ```swift
+  /// var explorador = ExploradorModel(tamanoPagina: 50)
+  /// ```
+  ///
+  /// - Parameter tamanoPagina: Articles per page, clamped to 1...1,000.
+  public init(tamanoPagina: Int = 20) {
+    self.tamanoPagina = min(max(1, tamanoPagina), 1_000)
+  }
+
+  /// Whether a page remains after the last one loaded (`true` before the first).
+  ///
+  /// ```swift
+  /// while explorador.hayMas { _ = try await explorador.siguientePagina() }
+  /// ```
+  public var hayMas: Bool { ultimaPagina?.hayMas ?? true }
+
+  /// Loads the first page, forgetting what was loaded before.
+  ///
+  /// ```swift
+  /// let pagina = try await explorador.primeraPagina()
+  /// print(pagina.total ?? 0, "articles")
+  /// ```
+  ///
+  /// - Returns: The first page.
+  /// - Throws: The client's ``/ArticulosInterface/ErrorArticulos``; the model is unchanged then.
+  @discardableResult
+  public mutating func primeraPagina() async throws(ErrorArticulos) -> Pagina {
+    let pagina = try await listar(desde: nil)
+    articulos = pagina.articulos
+    ultimaPagina = pagina
+    return pagina
+  }
+
+  /// Loads the page after the last one, or returns `nil` when there is none.
+  ///
+  /// Before any page, it loads the first.
+  ///
+  /// ```swift
+  /// while let pagina = try await explorador.siguientePagina() {
+  ///   pagina.articulos.forEach { print($0.titulo) }
+  /// }
+  /// ```
+  ///
+  /// - Returns: The next page, or `nil` after the last.
+  /// - Throws: The client's ``/ArticulosInterface/ErrorArticulos``; the model is unchanged then.
+  @discardableResult
+  public mutating func siguientePagina() async throws(ErrorArticulos) -> Pagina? {
+    guard let ultimaPagina else { return try await primeraPagina() }
+    guard let cursor = ultimaPagina.siguiente else { return nil }
+    let pagina = try await listar(desde: cursor)
+    articulos += pagina.articulos
+    self.ultimaPagina = pagina
+    return pagina
+  }
+
+  /// Every page from the first, loaded one at a time as the loop asks for it.
+  ///
+  /// Nothing is kept: memory stays flat however many articles there are.
+  ///
+  /// ```swift
+  /// for try await pagina in explorador.paginas() {
+  ///   pagina.articulos.forEach { print($0.id, $0.titulo) }
+  /// }
+  /// ```
+  ///
+  /// - Returns: The pages, in order; iterating throws the client's error.
+  public func paginas() -> PaginasDeArticulos {
+    PaginasDeArticulos { [self] cursor throws(ErrorArticulos) in try await listar(desde: cursor) }
+  }
+
+  /// The model that shows one article, with this model's dependencies.
+  ///
+  /// ```swift
+  /// let detalle = explorador.detalle(de: pagina.articulos[0].id)
+  /// let articulo = try await detalle.cargar()
+  /// ```
+  ///
+  /// - Parameter id: The article to show.
+  /// - Returns: A ``DetalleModel`` that inherits this model's dependencies.
+  public func detalle(de id: Articulo.ID) -> DetalleModel {
+    withDependencies(from: self) { DetalleModel(id: id) }
+  }
+
+  private func listar(desde cursor: CursorDePagina?) async throws(ErrorArticulos) -> Pagina {
+    try await conDependencias(de: self) {
+      try await cliente.listar(desde: cursor, tamano: tamanoPagina)
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import ArticulosInterface
+
+/// Every page of the articles, in id order, each requested when the loop asks for it.
+///
+/// An `AsyncSequence` of ``/ArticulosInterface/Pagina`` that fails with
+/// ``/ArticulosInterface/ErrorArticulos``. It keeps only the cursor of the next page, so it walks
+/// 100,000 articles in the memory of one page. Make it with ``ExploradorModel/paginas()`` or
+/// ``ExportadorModel/paginas()``; it uses the dependencies of the model that made it.
+///
+/// ```swift
+/// for try await pagina in ExploradorModel(tamanoPagina: 100).paginas() {
+///   print(pagina.articulos.count)
+/// }
+/// ```
+public struct PaginasDeArticulos: AsyncSequence, Sendable {
+  /// Each element is one page.
+  public typealias Element = Pagina
+  /// Iterating fails only with the client's error.
+  public typealias Failure = ErrorArticulos
+
+  private let leer: @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
+
+  /// Pages read by `leer`, which gets the cursor of the page to read (`nil` for the first).
+  init(leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina) {
+    self.leer = leer
+  }
+
+  /// Makes the iterator that requests the pages.
+  ///
+  /// ```swift
+  /// var iterador = explorador.paginas().makeAsyncIterator()
+  /// let primera = try await iterador.next()
+  /// ```
+  public func makeAsyncIterator() -> Iterador {
+    Iterador(leer: leer)
+  }
+
+  /// Requests one page per call to ``next()``, until the last.
+  ///
+  /// ```swift
+  /// var iterador = explorador.paginas().makeAsyncIterator()
+  /// while let pagina = try await iterador.next() { print(pagina.articulos.count) }
+  /// ```
+  public struct Iterador: AsyncIteratorProtocol, Sendable {
+    /// Each element is one page.
+    public typealias Element = Pagina
+    /// Iterating fails only with the client's error.
+    public typealias Failure = ErrorArticulos
+
+    let leer: @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
+    private var cursor: CursorDePagina?
+    private var terminado = false
+
+    init(leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina) {
+      self.leer = leer
+    }
+
+    /// The next page, or `nil` after the last one or after an error.
+    ///
+    /// ```swift
+    /// let pagina = try await iterador.next()
+    /// ```
+    public mutating func next() async throws(ErrorArticulos) -> Pagina? {
+      guard !terminado else { return nil }
+      do {
+        try Task.checkCancellation()
+        let pagina = try await leer(cursor)
+        cursor = pagina.siguiente
+        terminado = cursor == nil
+        return pagina
+      } catch {
+        terminado = true
+        throw ErrorArticulos(cualquiera: error)
+      }
+    }
+
+    /// The next page, or `nil` after the last one or after an error.
+    ///
+    /// ```swift
+    /// let pagina = try await iterador.next(isolation: #isolation)
+    /// ```
+    public mutating func next(
+      isolation actor: isolated (any Actor)?
+    ) async throws(ErrorArticulos) -> Pagina? {
+      try await next()
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ArticulosInterface
+
+/// One page of a search, with the search it belongs to.
+///
+/// ```swift
+/// let resultado = try await busqueda.buscar("café", pagina: 2)
+/// print("page \(resultado.numero) of \(resultado.paginas ?? 1)")
+/// ```
+public struct ResultadoDeBusqueda: Hashable, Sendable {
+  /// The text searched for.
+  public var texto: String
+  /// The page number, from 1.
+  public var numero: Int
+  /// The page the server returned.
+  public var pagina: Pagina
+
+  /// Makes a result.
+  ///
+  /// ```swift
+  /// let resultado = ResultadoDeBusqueda(
+  ///   texto: "café", numero: 1, pagina: Pagina(articulos: [.demo], total: 1))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - texto: The text searched for.
+  ///   - numero: The page number.
+  ///   - pagina: The page.
+  public init(texto: String, numero: Int, pagina: Pagina) {
+    self.texto = texto
+    self.numero = numero
+    self.pagina = pagina
+  }
+
+  /// How many pages the search has, when the server counted the matches.
+  ///
+  /// Counted from the size of the pages before the last: `nil` when unknown. A search that
+  /// finds nothing has one (empty) page.
+  ///
+  /// ```swift
+  /// resultado.paginas  // 3
+  /// ```
+  public var paginas: Int? {
+    guard let total = pagina.total else { return nil }
+    if !pagina.hayMas { return numero }
+    let porPagina = pagina.articulos.count
+    guard porPagina > 0 else { return nil }
+    return max(numero, (total + porPagina - 1) / porPagina)
+  }
+}

@@ -1,0 +1,119 @@
+import ArticulosInterface
+import Dependencies
+import Foundation
+
+/// Writes every article as a JSON array, page by page: the `export` feature.
+///
+/// Pages come from ``/ArticulosInterface/ClienteArticulos/listar`` one at a time and each is
+/// written before the next is read, so memory holds one page whatever the number of articles.
+/// The output is a JSON array with one article per line, sorted keys, in id order: the format
+/// ``ImportadorModel`` reads back. A read that fails for a passing reason is retried on the
+/// `continuousClock` dependency, like an import's batches.
+///
+/// ```swift
+/// let exportador = withDependencies {
+///   $0.clienteArticulos = .enMemoria(Articulo.muestra)
+/// } operation: {
+///   ExportadorModel(tamanoPagina: 100)
+/// }
+/// var json = Data()
+/// let resumen = try await exportador.exportar { json.append($0) }
+/// resumen.exportados  // 3
+/// ```
+public struct ExportadorModel: Sendable {
+  @Dependency(\.clienteArticulos) var cliente
+  @Dependency(\.continuousClock) var reloj
+
+  /// Articles per page read, from 1 to 1,000.
+  public let tamanoPagina: Int
+  /// How a read that fails for a passing reason is retried.
+  public var reintentos: PoliticaDeReintentos
+
+  /// Makes an exporter that captures the dependencies in effect here.
+  ///
+  /// ```swift
+  /// let exportador = ExportadorModel(tamanoPagina: 500, reintentos: .ninguno)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tamanoPagina: Articles per page read, clamped to 1...1,000.
+  ///   - reintentos: The retry policy for reads.
+  public init(tamanoPagina: Int = 100, reintentos: PoliticaDeReintentos = PoliticaDeReintentos()) {
+    self.tamanoPagina = min(max(1, tamanoPagina), 1_000)
+    self.reintentos = reintentos
+  }
+
+  /// Every page of articles, read one at a time as the loop asks for it, with retries.
+  ///
+  /// ```swift
+  /// for try await pagina in exportador.paginas() {
+  ///   for articulo in pagina.articulos { print(articulo.id) }
+  /// }
+  /// ```
+  ///
+  /// - Returns: The pages in id order; iterating throws the client's error.
+  public func paginas() -> PaginasDeArticulos {
+    let reintentador = Reintentador(politica: reintentos, reloj: reloj)
+    return PaginasDeArticulos { [self] cursor throws(ErrorArticulos) in
+      do throws(FalloTrasReintentos) {
+        return try await reintentador.ejecutar(ids: [], avisar: { _ in }) {
+          try await conDependencias(de: self) {
+            try await cliente.listar(desde: cursor, tamano: tamanoPagina)
+          }
+        }
+      } catch {
+        throw error.error
+      }
+    }
+  }
+
+  /// Writes every article as one JSON array through `escribir`, a page at a time.
+  ///
+  /// `escribir` gets consecutive pieces of the document (the opening bracket with the first
+  /// page, one piece per page, the closing bracket); joined, they are a JSON array of
+  /// ``/ArticulosInterface/Articulo``. Write them to a temporary file and move it into place at
+  /// the end, so a failed or cancelled export leaves nothing half-written.
+  ///
+  /// ```swift
+  /// let archivo = try FileHandle(forWritingTo: temporal)
+  /// let resumen = try await exportador.exportar(escribir: { try archivo.write(contentsOf: $0) }) {
+  ///   progreso in print("\(progreso.exportados) of \(progreso.total ?? 0)")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - escribir: Receives each piece of the JSON document, in order.
+  ///   - progreso: Hears the progress after each page.
+  /// - Returns: How many articles and pages were written.
+  /// - Throws: ``/ArticulosInterface/ErrorArticulos`` from the server
+  ///   (``/ArticulosInterface/ErrorArticulos/cancelado`` when the task is cancelled), or what
+  ///   `escribir` throws.
+  @discardableResult
+  public func exportar(
+    escribir: (Data) async throws -> Void,
+    progreso: (ProgresoDeExportacion) -> Void = { _ in }
+  ) async throws -> ResumenDeExportacion {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var exportados = 0
+    var paginas = 0
+    var total: Int?
+    for try await pagina in self.paginas() {
+      var trozo = Data((paginas == 0 ? "[" : "").utf8)
+      for articulo in pagina.articulos {
+        trozo.append(contentsOf: Array((exportados == 0 ? "\n  " : ",\n  ").utf8))
+        trozo.append(try codificador.encode(articulo))
+        exportados += 1
+      }
+      paginas += 1
+      total = total ?? pagina.total
+      if Task.isCancelled { throw ErrorArticulos.cancelado }
+      try await escribir(trozo)
+      progreso(ProgresoDeExportacion(exportados: exportados, total: total, paginas: paginas))
+    }
+    if Task.isCancelled { throw ErrorArticulos.cancelado }
+    let cierre = paginas == 0 ? "[]\n" : exportados == 0 ? "]\n" : "\n]\n"
+    try await escribir(Data(cierre.utf8))
+    return ResumenDeExportacion(exportados: exportados, paginas: paginas)
+  }
+}

@@ -1,0 +1,31 @@
+/// How far an export is: what the tool's progress bar shows after each page.
+///
+/// ```swift
+/// try await exportador.exportar(escribir: escribir) { progreso in
+///   print("\(progreso.exportados)/\(progreso.total ?? 0)")
+/// }
+/// ```
+public struct ProgresoDeExportacion: Hashable, Sendable {
+  /// Articles written so far.
+  public var exportados: Int
+  /// Articles on the server, when it counted them (from the first page).
+  public var total: Int?
+  /// Pages read so far.
+  public var paginas: Int
+
+  /// Makes a progress report.
+  ///
+  /// ```swift
+  /// let progreso = ProgresoDeExportacion(exportados: 200, total: 1_000, paginas: 2)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - exportados: Articles written so far.
+  ///   - total: Articles on the server, if known.
+  ///   - paginas: Pages read so far.
+  public init(exportados: Int, total: Int?, paginas: Int) {
+    self.exportados = exportados
+    self.total = total
+    self.paginas = paginas
+  }
+}

@@ -1,0 +1,50 @@
+/// Why an import could not even start: its source or its resume state is unusable.
+///
+/// Problems with single articles are not errors: they are reported in
+/// ``PlanDeImportacion/invalidos`` and the rest is imported.
+///
+/// ```swift
+/// do {
+///   let plan = try importador.preparar(fuente)
+/// } catch {
+///   print(error)  // The file 'x.json' is not a JSON array of articles: ...
+/// }
+/// ```
+public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Nothing exists at this path.
+  case noExiste(String)
+  /// The file or folder exists but cannot be read.
+  case ilegible(ruta: String, motivo: String)
+  /// The file is not a JSON array of articles; the detail says where and why.
+  case jsonInvalido(ruta: String, detalle: String)
+  /// The folder holds no `.md` file.
+  case sinMarkdown(String)
+  /// The resume state belongs to another source.
+  case estadoDeOtroOrigen(esperado: String, encontrado: String)
+
+  /// The message for a person, with what to do.
+  ///
+  /// ```swift
+  /// print(ErrorDeImportacion.noExiste("a.json"))  // Nothing exists at 'a.json'. ...
+  /// ```
+  public var description: String {
+    switch self {
+    case .noExiste(let ruta):
+      "Nothing exists at '\(ruta)'. Give a JSON file or a folder of Markdown files."
+    case .ilegible(let ruta, let motivo):
+      "Cannot read '\(ruta)': \(motivo)."
+    case .jsonInvalido(let ruta, let detalle):
+      """
+      The file '\(ruta)' is not a JSON array of articles: \(detalle). Each entry needs at least \
+      "titulo" and "cuerpo"; "id", "etiquetas", "creado" and "actualizado" are optional.
+      """
+    case .sinMarkdown(let ruta):
+      "The folder '\(ruta)' has no Markdown (.md) file to import."
+    case .estadoDeOtroOrigen(let esperado, let encontrado):
+      """
+      The saved progress belongs to '\(encontrado)', not to '\(esperado)'. Remove it to start \
+      over, or import the source it belongs to.
+      """
+    }
+  }
+}

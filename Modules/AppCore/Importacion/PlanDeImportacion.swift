@@ -1,0 +1,57 @@
+import ArticulosInterface
+
+/// An import ready to run: the source read, ids and dates given, every article checked.
+///
+/// ``ImportadorModel/preparar(_:reanudando:)`` makes it without a request; the tool can show it
+/// (how many will be sent, which entries are invalid), save ``estado`` and then run
+/// ``ImportadorModel/importar(_:progreso:)``.
+///
+/// ```swift
+/// let plan = try importador.preparar(fuente, reanudando: estadoGuardado)
+/// print("\(plan.articulos.count) to send, \(plan.omitidos) already saved")
+/// ```
+public struct PlanDeImportacion: Hashable, Sendable {
+  /// The source's name, as in ``EstadoDeReanudacion/origen``.
+  public var origen: String
+  /// Entries in the source.
+  public var total: Int
+  /// The valid articles still to send, in source order.
+  public var articulos: [Articulo]
+  /// Entries that will not be sent, and why.
+  public var invalidos: [ArticuloInvalido]
+  /// Valid articles skipped because the resume state says they are saved.
+  public var omitidos: Int
+  /// The resume state this run starts from, with the ids given to entries without one.
+  public var estado: EstadoDeReanudacion
+
+  /// Makes a plan from its parts; ``ImportadorModel/preparar(_:reanudando:)`` is the usual way.
+  ///
+  /// ```swift
+  /// let plan = PlanDeImportacion(
+  ///   origen: "muestra", total: 3, articulos: Articulo.muestra, invalidos: [], omitidos: 0,
+  ///   estado: EstadoDeReanudacion(origen: "muestra"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - origen: The source's name.
+  ///   - total: Entries in the source.
+  ///   - articulos: Valid articles to send.
+  ///   - invalidos: Entries not to send.
+  ///   - omitidos: Articles already saved.
+  ///   - estado: The resume state to start from.
+  public init(
+    origen: String,
+    total: Int,
+    articulos: [Articulo],
+    invalidos: [ArticuloInvalido],
+    omitidos: Int,
+    estado: EstadoDeReanudacion
+  ) {
+    self.origen = origen
+    self.total = total
+    self.articulos = articulos
+    self.invalidos = invalidos
+    self.omitidos = omitidos
+    self.estado = estado
+  }
+}

@@ -1,0 +1,147 @@
+import AppCore
+import ArticulosInterface
+import Dependencies
+import DependenciesTestSupport
+import Testing
+
+@Suite("Browse: listing every article page by page", .dependencies { _ in })
+struct ExploradorModelTests {
+  @Test("loads the first page, then the next ones until the end, keeping what it loaded")
+  func paginaAPagina() async throws {
+    var explorador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(5))
+    } operation: {
+      ExploradorModel(tamanoPagina: 2)
+    }
+    #expect(explorador.hayMas)
+    let primera = try await explorador.primeraPagina()
+    #expect(Muestras.ids(primera.articulos) == ["a0001", "a0002"])
+    #expect(primera.total == 5)
+    let segunda = try #require(try await explorador.siguientePagina())
+    #expect(Muestras.ids(segunda.articulos) == ["a0003", "a0004"])
+    let tercera = try #require(try await explorador.siguientePagina())
+    #expect(Muestras.ids(tercera.articulos) == ["a0005"])
+    #expect(!explorador.hayMas)
+    #expect(try await explorador.siguientePagina() == nil)
+    #expect(explorador.articulos == Muestras.articulos(5))
+  }
+
+  @Test("the next page before any page is the first one")
+  func siguienteSinPrimera() async throws {
+    var explorador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(3))
+    } operation: {
+      ExploradorModel(tamanoPagina: 2)
+    }
+    let pagina = try #require(try await explorador.siguientePagina())
+    #expect(Muestras.ids(pagina.articulos) == ["a0001", "a0002"])
+  }
+
+  @Test("the first page again starts over and forgets what was loaded")
+  func volverAEmpezar() async throws {
+    var explorador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(3))
+    } operation: {
+      ExploradorModel(tamanoPagina: 2)
+    }
+    try await explorador.primeraPagina()
+    try await explorador.siguientePagina()
+    try await explorador.primeraPagina()
+    #expect(Muestras.ids(explorador.articulos) == ["a0001", "a0002"])
+  }
+
+  @Test("asks the server with the cursor the previous page gave and the page size")
+  func cursorYTamano() async throws {
+    let pedidos = Registro<String>()
+    var explorador = withDependencies {
+      $0.clienteArticulos.listar = { desde, tamano in
+        pedidos.anotar("\(desde?.rawValue ?? "-") \(tamano)")
+        return desde == nil
+          ? Pagina(articulos: [Muestras.articulo(1)], siguiente: CursorDePagina(rawValue: "c1"))
+          : Pagina(articulos: [Muestras.articulo(2)])
+      }
+    } operation: {
+      ExploradorModel(tamanoPagina: 7)
+    }
+    try await explorador.primeraPagina()
+    try await explorador.siguientePagina()
+    #expect(pedidos.todos == ["- 7", "c1 7"])
+  }
+
+  @Test("a server error leaves what was loaded as it was")
+  func errorDelServidor() async throws {
+    var explorador = withDependencies {
+      $0.clienteArticulos.listar = { desde, _ in
+        if desde != nil { throw ErrorArticulos.servidor(estado: 500, mensaje: "boom") }
+        return Pagina(articulos: [Muestras.articulo(1)], siguiente: CursorDePagina(rawValue: "c"))
+      }
+    } operation: {
+      ExploradorModel()
+    }
+    try await explorador.primeraPagina()
+    await #expect(throws: ErrorArticulos.servidor(estado: 500, mensaje: "boom")) {
+      try await explorador.siguientePagina()
+    }
+    #expect(Muestras.ids(explorador.articulos) == ["a0001"])
+    #expect(explorador.ultimaPagina?.siguiente == CursorDePagina(rawValue: "c"))
+  }
+
+  @Test("pages() walks every page lazily, one request per page")
+  func paginasPerezosas() async throws {
+    let pedidos = Registro<CursorDePagina?>()
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(5))
+    let explorador = withDependencies {
+      $0.clienteArticulos = cliente
+      $0.clienteArticulos.listar = { desde, tamano in
+        pedidos.anotar(desde)
+        return try await cliente.listar(desde: desde, tamano: tamano)
+      }
+    } operation: {
+      ExploradorModel(tamanoPagina: 2)
+    }
+    var iterador = explorador.paginas().makeAsyncIterator()
+    _ = try await iterador.next()
+    #expect(pedidos.cuenta == 1)
+    var tamanos: [Int] = []
+    for try await pagina in explorador.paginas() { tamanos.append(pagina.articulos.count) }
+    #expect(tamanos == [2, 2, 1])
+  }
+
+  @Test("pages() stops with the server's error, and gives nothing after it")
+  func paginasConError() async throws {
+    let explorador = withDependencies {
+      $0.clienteArticulos.listar = { _, _ in throw ErrorArticulos.sinPermiso(motivo: "x") }
+    } operation: {
+      ExploradorModel()
+    }
+    var iterador = explorador.paginas().makeAsyncIterator()
+    await #expect(throws: ErrorArticulos.sinPermiso(motivo: "x")) { _ = try await iterador.next() }
+    #expect(try await iterador.next() == nil)
+  }
+
+  @Test("pages() in a cancelled task throws cancelled without a request")
+  func paginasCanceladas() async throws {
+    let explorador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(3))
+      $0.clienteArticulos.listar = { _, _ in
+        Issue.record("no request after cancellation")
+        return Pagina(articulos: [])
+      }
+    } operation: {
+      ExploradorModel()
+    }
+    let tarea = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      var iterador = explorador.paginas().makeAsyncIterator()
+      return try await iterador.next()
+    }
+    await #expect(throws: ErrorArticulos.cancelado) { try await tarea.value }
+  }
+
+  @Test("the page size is kept between 1 and 1,000")
+  func tamanoAcotado() {
+    #expect(ExploradorModel(tamanoPagina: 0).tamanoPagina == 1)
+    #expect(ExploradorModel(tamanoPagina: 5_000).tamanoPagina == 1_000)
+    #expect(ExploradorModel(tamanoPagina: 50).tamanoPagina == 50)
+  }
+}

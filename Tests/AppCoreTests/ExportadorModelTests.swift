@@ -1,0 +1,173 @@
+import AppCore
+import ArticulosInterface
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import Testing
+
+@Suite("Export: every article to JSON, a page at a time", .dependencies { _ in })
+struct ExportadorModelTests {
+  /// Collects what an export writes.
+  final class Salida: @unchecked Sendable {
+    // NB: only the exporting task touches it, one piece after another.
+    var trozos: [Data] = []
+    var texto: String { String(decoding: trozos.reduce(Data(), +), as: UTF8.self) }
+  }
+
+  @Test("writes a JSON array that reads back as every article, in id order")
+  func exportaTodo() async throws {
+    let exportador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(250).reversed())
+    } operation: {
+      ExportadorModel(tamanoPagina: 100)
+    }
+    let salida = Salida()
+    let progresos = Registro<ProgresoDeExportacion>()
+    let resumen = try await exportador.exportar(escribir: { salida.trozos.append($0) }) {
+      progresos.anotar($0)
+    }
+    #expect(resumen == ResumenDeExportacion(exportados: 250, paginas: 3))
+    let leidos = try JSONDecoder().decode([Articulo].self, from: Data(salida.texto.utf8))
+    #expect(leidos == Muestras.articulos(250))
+    #expect(salida.trozos.count == 4)  // one per page, then the closing bracket
+    #expect(progresos.todos.map(\.exportados) == [100, 200, 250])
+    #expect(progresos.todos.allSatisfy { $0.total == 250 })
+    #expect(salida.texto.hasPrefix("[\n  {"))
+    #expect(salida.texto.hasSuffix("}\n]\n"))
+    #expect(salida.texto.split(separator: "\n").count == 252)  // one line per article
+  }
+
+  @Test("an empty server gives an empty array")
+  func vacio() async throws {
+    let exportador = withDependencies {
+      $0.clienteArticulos = .enMemoria()
+    } operation: {
+      ExportadorModel()
+    }
+    let salida = Salida()
+    let resumen = try await exportador.exportar(escribir: { salida.trozos.append($0) })
+    #expect(salida.texto == "[]\n")
+    #expect(resumen.exportados == 0)
+    #expect(try JSONDecoder().decode([Articulo].self, from: Data(salida.texto.utf8)).isEmpty)
+  }
+
+  @Test("each page is written before the next is read, so memory holds one page")
+  func paginaAPagina() async throws {
+    let traza = Registro<String>()
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(5))
+    let exportador = withDependencies {
+      $0.clienteArticulos.listar = { desde, tamano in
+        traza.anotar("read \(desde?.rawValue ?? "start")")
+        return try await servidor.listar(desde: desde, tamano: tamano)
+      }
+    } operation: {
+      ExportadorModel(tamanoPagina: 2)
+    }
+    try await exportador.exportar(escribir: { _ in traza.anotar("write") })
+    #expect(
+      traza.todos == [
+        "read start", "write", "read a0002", "write", "read a0004", "write", "write",
+      ])
+  }
+
+  @Test("what it exports imports back into another server unchanged")
+  func idaYVuelta() async throws {
+    let exportador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Articulo.muestra)
+    } operation: {
+      ExportadorModel()
+    }
+    let salida = Salida()
+    try await exportador.exportar(escribir: { salida.trozos.append($0) })
+    let destino = ClienteArticulos.enMemoria()
+    let importador = withDependencies {
+      $0.clienteArticulos = destino
+    } operation: {
+      ImportadorModel()
+    }
+    let plan = try importador.preparar(.datosJSON(Data(salida.texto.utf8), origen: "export"))
+    _ = await importador.importar(plan)
+    #expect(try await destino.cargar() == Articulo.muestra)
+  }
+
+  @Test("a server error stops the export with that error")
+  func errorDelServidor() async {
+    let exportador = withDependencies {
+      $0.clienteArticulos.listar = { desde, _ in
+        guard desde == nil else { throw ErrorArticulos.respuestaInvalida("sin filas") }
+        return Pagina(articulos: [Muestras.articulo(1)], siguiente: CursorDePagina(rawValue: "a"))
+      }
+    } operation: {
+      ExportadorModel(reintentos: .ninguno)
+    }
+    let salida = Salida()
+    await #expect(throws: ErrorArticulos.respuestaInvalida("sin filas")) {
+      try await exportador.exportar(escribir: { salida.trozos.append($0) })
+    }
+    #expect(salida.trozos.count == 1)
+  }
+
+  @Test("a passing read failure is retried after a wait on the clock")
+  func reintento() async throws {
+    let intentos = Registro<Int>()
+    let reloj = TestClock()
+    let exportador = withDependencies {
+      $0.continuousClock = reloj
+      $0.clienteArticulos.listar = { _, _ in
+        intentos.anotar(1)
+        if intentos.cuenta == 1 { throw ErrorArticulos.red(.conexionRechazada(destino: "x")) }
+        return Pagina(articulos: [Muestras.articulo(1)])
+      }
+    } operation: {
+      ExportadorModel(reintentos: PoliticaDeReintentos(esperaInicial: .seconds(2)))
+    }
+    let tarea = Task { try await exportador.exportar(escribir: { _ in }) }
+    #expect(await esperar(hastaQue: { await reloj.hayQuienDuerme() }))
+    await reloj.advance(by: .seconds(2))
+    #expect(try await valor(de: tarea).exportados == 1)
+    #expect(intentos.cuenta == 2)
+  }
+
+  @Test("a cancelled export throws cancelled and writes nothing more")
+  func cancelada() async {
+    let exportador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(10))
+    } operation: {
+      ExportadorModel(tamanoPagina: 2)
+    }
+    let escritos = Registro<Int>()
+    let tarea = Task {
+      try await exportador.exportar(escribir: { trozo in
+        escritos.anotar(trozo.count)
+        withUnsafeCurrentTask { $0?.cancel() }  // Ctrl-C after the first page
+      })
+    }
+    await #expect(throws: ErrorArticulos.cancelado) { try await valor(de: tarea) }
+    #expect(escritos.cuenta == 1)
+  }
+
+  @Test("an error while writing stops the export with that error")
+  func errorAlEscribir() async {
+    struct DiscoLleno: Error, Equatable {}
+    let exportador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(3))
+    } operation: {
+      ExportadorModel()
+    }
+    await #expect(throws: DiscoLleno()) {
+      try await exportador.exportar(escribir: { _ in throw DiscoLleno() })
+    }
+  }
+
+  @Test("pages() walks the pages lazily, with this model's client")
+  func paginas() async throws {
+    let exportador = withDependencies {
+      $0.clienteArticulos = .enMemoria(Muestras.articulos(5))
+    } operation: {
+      ExportadorModel(tamanoPagina: 2)
+    }
+    var cuentas: [Int] = []
+    for try await pagina in exportador.paginas() { cuentas.append(pagina.articulos.count) }
+    #expect(cuentas == [2, 2, 1])
+  }
+}
