@@ -17,8 +17,9 @@ extension ClienteArticulos: TestDependencyKey {
 
 /// The key of the copy destination's client: a second slot of the same type.
 ///
-/// `articulos copy --to URL` reads from ``DependencyValues/clienteArticulos`` and writes to
-/// ``DependencyValues/clienteArticulosDestino``; the live module gives both a live value.
+/// `articulos copy --to URL` reads from ``Dependencies/DependencyValues/clienteArticulos`` and
+/// writes to ``Dependencies/DependencyValues/clienteArticulosDestino``; the live module gives both
+/// a live value.
 public enum ClienteArticulosDestinoKey: TestDependencyKey {
   /// Every endpoint unimplemented.
   public static let testValue = ClienteArticulos()

@@ -1,4 +1,5 @@
-/// The error ``TestClock/checkSuspension()`` throws while a task still sleeps on the clock.
+/// The error ``TestClock/checkSuspension(isolation:)`` throws while a task still sleeps on the
+/// clock.
 ///
 /// ```swift
 /// let clock = TestClock()

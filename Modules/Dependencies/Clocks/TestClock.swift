@@ -51,8 +51,8 @@ import Synchronization
 /// waiting for other work. Start the tasks that sleep before advancing, as above.
 ///
 /// A sleep whose deadline is not before ``now`` suspends, even a zero-length one: advance by
-/// zero (``advance(by:)`` with no argument) to let it go. Cancelling a sleeping task ends its
-/// sleep at once with `CancellationError`.
+/// zero (``advance(by:isolation:)`` with no argument) to let it go. Cancelling a sleeping task ends
+/// its sleep at once with `CancellationError`.
 public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A moment of a ``TestClock``: an offset from the clock's origin.
   ///

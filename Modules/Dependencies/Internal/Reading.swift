@@ -64,8 +64,12 @@ struct DependencySite: Sendable {
 }
 
 /// The name of a type as a person writes it, without the module prefix.
+///
+/// Private and local types print a `(unknown context at $…)` component; it is dropped.
 func typeName(_ type: Any.Type) -> String {
-  String(reflecting: type).split(separator: ".").dropFirst().joined(separator: ".")
+  String(reflecting: type).split(separator: ".").dropFirst()
+    .filter { !$0.hasPrefix("(unknown context at") }
+    .joined(separator: ".")
     .replacingEmpty(with: String(describing: type))
 }
 

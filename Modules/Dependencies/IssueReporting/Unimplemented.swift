@@ -1,4 +1,4 @@
-/// The error thrown by a throwing ``unimplemented(_:fileID:filePath:function:line:column:)-2uq2c``
+/// The error thrown by a throwing ``unimplemented(_:fileID:filePath:function:line:column:)-2mqb4``
 /// after it reported its issue.
 ///
 /// ```swift
