@@ -138,6 +138,7 @@ var targets: [Target] = [
 ]
 
 if !isOffline {
+  products += [.executable(name: "articulos", targets: ["ArticulosTool"])]
   targets += [
     .systemLibrary(
       name: "CCurl",
@@ -155,9 +156,27 @@ if !isOffline {
       path: "Benchmarks/HTTPBenchmark",
       swiftSettings: strictSwift),
     .target(
+      name: "ArticulosCLI",
+      dependencies: ["AppCore", "ArticulosInterface", "ArticulosLive", "Dependencies"],
+      path: "Apps/ArticulosTool/ArticulosCLI",
+      swiftSettings: strictSwift),
+    .executableTarget(
+      name: "ArticulosTool",
+      dependencies: ["ArticulosCLI"],
+      path: "Apps/ArticulosTool/Main",
+      swiftSettings: strictSwift),
+    .target(
       name: "DatasetteTestSupport",
       dependencies: ["ArticulosInterface"],
       path: "Tests/DatasetteTestSupport",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "ArticulosToolTests",
+      dependencies: [
+        "AppCore", "ArticulosCLI", "ArticulosInterface", "DatasetteTestSupport", "Dependencies",
+        "DependenciesTestSupport",
+      ],
+      path: "Tests/ArticulosToolTests",
       swiftSettings: strictSwift),
     .testTarget(
       name: "ArticulosLiveTests",

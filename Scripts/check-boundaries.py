@@ -10,7 +10,8 @@ and their dependencies) and the import lines of every Swift file, and applies th
   AppCore            -> ArticulosInterface, Dependencies (never ArticulosLive, CCurl,
                         FoundationNetworking)
   ArticulosLive      -> ArticulosInterface, Dependencies, CCurl
-  ArticulosTool      -> AppCore, ArticulosLive (the one composition root)
+  ArticulosCLI       -> AppCore, ArticulosLive (the one composition root; the ArticulosTool
+                        executable only calls it)
   tests of AppCore and ArticulosInterface never link ArticulosLive
 
 Usage:
@@ -37,7 +38,8 @@ ALLOWED_DEPENDENCIES = {
     "ArticulosInterface": {"Dependencies", "DependenciesMacros"},
     "AppCore": {"ArticulosInterface", "Dependencies"},
     "ArticulosLive": {"ArticulosInterface", "Dependencies", "CCurl"},
-    "ArticulosTool": {"AppCore", "ArticulosInterface", "ArticulosLive", "Dependencies"},
+    "ArticulosCLI": {"AppCore", "ArticulosInterface", "ArticulosLive", "Dependencies"},
+    "ArticulosTool": {"ArticulosCLI"},
 }
 
 # Targets that must build with libcurl's headers absent: nothing networking may reach them,

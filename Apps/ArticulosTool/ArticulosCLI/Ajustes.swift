@@ -1,0 +1,54 @@
+import ArticulosInterface
+import Foundation
+
+/// The server and the token a run uses, after every source was consulted.
+///
+/// Precedence: flags, then the environment (both already in ``OpcionesGlobales``), then the
+/// config file, then the default server `http://127.0.0.1:8001` (and no token).
+///
+/// ```swift
+/// let ajustes = try Ajustes.resolver(orden.globales, archivo: archivo)
+/// ajustes.api.valor      // the server
+/// ajustes.api.origen     // .bandera("--api"), .entorno("ARTICULOS_API"), ...
+/// ```
+struct Ajustes: Hashable, Sendable {
+  /// The server when nothing else names one.
+  static let apiPorDefecto = URL(string: "http://127.0.0.1:8001")!
+
+  /// The server, and where it was given.
+  var api: Ajuste<URL>
+  /// The token for writes, and where it was given.
+  var token: Ajuste<TokenDeAcceso>?
+
+  /// Merges the options with the config file and the default.
+  ///
+  /// - Throws: ``ErrorDeConfiguracion`` when the file's `api` is not a URL or its `token` is
+  ///   empty.
+  static func resolver(
+    _ globales: OpcionesGlobales, archivo: ArchivoDeConfiguracion?
+  ) throws(ErrorDeConfiguracion) -> Ajustes {
+    var api = globales.api
+    var token = globales.token
+    if api == nil, let archivo, let entrada = archivo.entradas["api"] {
+      let origen = OrigenDeAjuste.archivo(ruta: archivo.ruta, clave: "api")
+      do {
+        let url = try LecturaDeSubcomando.url(entrada.valor, de: "'api'", subcomando: nil)
+        api = Ajuste(valor: url, origen: origen)
+      } catch {
+        throw ErrorDeConfiguracion(
+          "Line \(entrada.linea) of \(archivo.ruta): \(error.mensaje)")
+      }
+    }
+    if token == nil, let archivo, let entrada = archivo.entradas["token"] {
+      let valor = TokenDeAcceso(entrada.valor)
+      guard !valor.valorSecreto.isEmpty else {
+        throw ErrorDeConfiguracion(
+          "Line \(entrada.linea) of \(archivo.ruta) gives an empty token; remove the line or "
+            + "fill it.")
+      }
+      token = Ajuste(valor: valor, origen: .archivo(ruta: archivo.ruta, clave: "token"))
+    }
+    return Ajustes(
+      api: api ?? Ajuste(valor: apiPorDefecto, origen: .porDefecto), token: token)
+  }
+}

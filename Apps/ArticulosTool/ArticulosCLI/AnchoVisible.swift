@@ -1,0 +1,63 @@
+/// How many terminal columns text takes, and how to cut it to fit.
+///
+/// Most characters take one column; East Asian wide characters and most emoji take two;
+/// combining marks take none because they belong to their character. Control characters
+/// (a newline in a title) are shown as spaces so a row stays on one line.
+///
+/// ```swift
+/// AnchoVisible.de("café")                      // 4
+/// AnchoVisible.de("日本")                       // 4
+/// AnchoVisible.recortar("Módulos claros", a: 8)  // "Módulos…"
+/// ```
+enum AnchoVisible {
+  /// The columns `texto` takes.
+  static func de(_ texto: String) -> Int {
+    texto.reduce(0) { $0 + columnas(de: $1) }
+  }
+
+  /// `texto` cut to at most `ancho` columns, ending in `…` when something was cut.
+  static func recortar(_ texto: String, a ancho: Int) -> String {
+    guard ancho > 0 else { return "" }
+    guard de(texto) > ancho else { return texto }
+    var resultado = ""
+    var usado = 0
+    for caracter in texto {
+      let columnas = columnas(de: caracter)
+      if usado + columnas > ancho - 1 { break }
+      resultado.append(caracter)
+      usado += columnas
+    }
+    return resultado + "…"
+  }
+
+  /// `texto` padded with spaces to `ancho` columns (cut first if it is wider).
+  static func rellenar(_ texto: String, a ancho: Int) -> String {
+    let recortado = recortar(texto, a: ancho)
+    return recortado + String(repeating: " ", count: max(0, ancho - de(recortado)))
+  }
+
+  /// `texto` on one line: every control character (newline, tab) becomes a space.
+  static func enUnaLinea(_ texto: String) -> String {
+    String(texto.map { $0.unicodeScalars.allSatisfy(esControl) ? " " : $0 })
+  }
+
+  private static func esControl(_ escalar: Unicode.Scalar) -> Bool {
+    escalar.value < 0x20 || (0x7F..<0xA0).contains(escalar.value)
+  }
+
+  /// The columns one character takes: by its first scalar.
+  private static func columnas(de caracter: Character) -> Int {
+    guard let escalar = caracter.unicodeScalars.first else { return 0 }
+    let valor = escalar.value
+    if esControl(escalar) { return 1 }
+    if caracter.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
+      return 2
+    }
+    let anchos: [ClosedRange<UInt32>] = [
+      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+    ]
+    return anchos.contains { $0.contains(valor) } ? 2 : 1
+  }
+}

@@ -1,0 +1,210 @@
+/// The help text of the tool and of each subcommand, built from the same tables the parser
+/// reads (``Subcomando``, ``OpcionesGlobales/especificaciones``, ``CodigoDeSalida``).
+///
+/// ```swift
+/// print(Ayuda.texto(de: nil))       // articulos --help
+/// print(Ayuda.texto(de: .borrar))   // articulos delete --help
+/// ```
+enum Ayuda {
+  /// The width help text wraps at.
+  static let ancho = 80
+  /// Where the descriptions of options start.
+  static let sangria = 26
+
+  /// The help of `subcomando`, or of the tool when `nil`.
+  static func texto(de subcomando: Subcomando?) -> String {
+    guard let subcomando else { return general() }
+    var secciones = [
+      "OVERVIEW: \(subcomando.resumen)",
+      envolver(discusion(de: subcomando), sangria: 0),
+      envolverUso("USAGE: ", subcomando.uso),
+    ]
+    if !subcomando.argumentos.isEmpty {
+      secciones.append(
+        "ARGUMENTS:\n"
+          + subcomando.argumentos.map { fila("<\($0.nombre)>", $0.ayuda) }.joined(
+            separator: "\n"))
+    }
+    if !subcomando.opciones.isEmpty {
+      secciones.append(
+        "OPTIONS:\n" + subcomando.opciones.map { fila($0.firma, $0.ayuda) }.joined(separator: "\n"))
+    }
+    secciones.append(opcionesGlobales())
+    secciones.append(
+      "EXAMPLES:\n" + ejemplos(de: subcomando).map { "  " + $0 }.joined(separator: "\n"))
+    secciones.append("  See 'articulos --help' for configuration, JSON output and exit codes.")
+    return secciones.joined(separator: "\n\n")
+  }
+
+  private static func general() -> String {
+    let subcomandos = Subcomando.allCases.map { fila($0.nombre, $0.resumen) }
+    let codigos = CodigoDeSalida.allCases.map { codigo in
+      fila(String(codigo.rawValue), codigo.significado)
+    }
+    return [
+      "OVERVIEW: Browse, edit, import, export and copy articles on a Datasette server.",
+      "USAGE: articulos [<global-options>] <subcommand> [<options>]",
+      opcionesGlobales(),
+      "SUBCOMMANDS:\n" + subcomandos.joined(separator: "\n")
+        + "\n\n  See 'articulos help <subcommand>' for detailed help.",
+      "CONFIGURATION:\n"
+        + envolver(
+          """
+          The server and the token come from, in this order: --api and --token; the \
+          environment variables ARTICULOS_API and ARTICULOS_TOKEN; the config file \
+          $XDG_CONFIG_HOME/articulos/config (default ~/.config/articulos/config), made of \
+          'api = URL' and 'token = TOKEN' lines; and the default server \
+          \(Ajustes.apiPorDefecto.absoluteString). A config file that holds a token must not \
+          be readable by group or others (chmod 600). Reads need no token; writes do. The \
+          token never appears in output, errors or traces.
+          """, sangria: 2),
+      "JSON OUTPUT (--json):\n"
+        + [
+          fila(
+            "list, search",
+            #"{"articulos": [ARTICLE], "total": N|null, "#
+              + #""totalEsMinimo": BOOL, "hayMas": BOOL}; search adds "pagina": N"#),
+          fila("show", "ARTICLE"),
+          fila("save", #"{"accion": "creado"|"actualizado", "articulo": ARTICLE}"#),
+          fila("delete", #"{"borrado": ID}"#),
+          fila(
+            "import, copy",
+            #"{"total": N|null, "guardados": N, "omitidos": N, "#
+              + #""invalidos": [{"ubicacion", "id", "motivo"}], "fallidos": [{"ids": [ID], "#
+              + #""error", "intentos"}], "pendientes": [ID], "cancelado": BOOL, "completo": BOOL, "#
+              + #""interrumpidoPor": TEXT|null}"#),
+          fila("export FILE", #"{"exportados": N, "archivo": PATH}"#),
+          fila("export", "the export itself: a JSON array of ARTICLE, one per line"),
+          fila(
+            "ARTICLE",
+            #"{"id", "titulo", "cuerpo", "etiquetas": [TEXT], "creado", "#
+              + #""actualizado"}, dates in ISO-8601 UTC"#),
+        ].joined(separator: "\n")
+        + "\n"
+        + envolver(
+          "Keys are sorted and never renamed; new keys may be added. Errors stay text on "
+            + "standard error: the exit code says what kind.", sangria: 2),
+      "EXIT CODES:\n" + codigos.joined(separator: "\n"),
+    ].joined(separator: "\n\n")
+  }
+
+  private static func opcionesGlobales() -> String {
+    "GLOBAL OPTIONS (before or after the subcommand):\n"
+      + OpcionesGlobales.especificaciones.map { fila($0.firma, $0.ayuda) }.joined(separator: "\n")
+  }
+
+  private static func discusion(de subcomando: Subcomando) -> String {
+    switch subcomando {
+    case .listar:
+      "Articles come in id order, a page at a time from the server. The table fits the "
+        + "terminal; long titles and tags are cut with '…'."
+    case .buscar:
+      "Finds the articles whose title, body or tags contain every word of TEXT, ignoring case "
+        + "and accents. Results come in pages of 20."
+    case .mostrar:
+      "Prints the article's fields and its whole body."
+    case .guardar:
+      "Without --id, creates an article with a new id. With --id, updates that article: the "
+        + "fields given replace the old ones, the others are kept. The article is checked "
+        + "before anything is sent (a title, a body of at most 100,000 characters, no repeated "
+        + "tags); an invalid one ends with exit code 64. Writing needs a token."
+    case .borrar:
+      "Asks for confirmation on a terminal. Without a terminal, refuses unless --yes is given "
+        + "(exit code 5). Writing needs a token."
+    case .importar:
+      "Reads a JSON array of articles (what 'export' writes; id, etiquetas and dates may be "
+        + "left out) or a folder of Markdown files ('# Title', an optional 'tags: a, b' line, "
+        + "then the body). Articles are sent in batches of 100, several at once; invalid ones "
+        + "are reported and skipped. Progress is saved next to the input in "
+        + "'\(EstadoDeImportacion.nombreDeArchivo)' (inside a folder, or beside a file) and "
+        + "removed when the import completes; after Ctrl-C or a failure, run again with "
+        + "--resume to skip what was saved. Importing again updates the same articles."
+    case .exportar:
+      "Writes every article as a JSON array, page by page. A file is written under a "
+        + "temporary name and renamed at the end, so it is never left half-written."
+    case .copiar:
+      "Reads every article from the server of --api and saves it to the server of --to, in "
+        + "batches. The destination needs a token: --to-token or ARTICULOS_TO_TOKEN."
+    }
+  }
+
+  private static func ejemplos(de subcomando: Subcomando) -> [String] {
+    switch subcomando {
+    case .listar: ["articulos list", "articulos list --limit 100", "articulos list --all --json"]
+    case .buscar: ["articulos search café", "articulos search \"café recetas\" --page 2"]
+    case .mostrar: ["articulos show 00000000-0000-0000-0000-000000000001"]
+    case .guardar:
+      [
+        "articulos save --title \"Café\" --body \"Moler justo antes.\" --tags café,receta",
+        "articulos save --id 00000000-0000-0000-0000-000000000001 --title \"Otro\"",
+        "articulos save --file articulo.json",
+      ]
+    case .borrar: ["articulos delete 00000000-0000-0000-0000-000000000001 --yes"]
+    case .importar: ["articulos import articulos.json", "articulos import notas/ --resume"]
+    case .exportar: ["articulos export articulos.json", "articulos export > articulos.json"]
+    case .copiar: ["articulos copy --to http://127.0.0.1:8002 --to-token \"$TOKEN_DESTINO\""]
+    }
+  }
+
+  /// One row of a two-column section: the name, then its wrapped description.
+  private static func fila(_ nombre: String, _ descripcion: String) -> String {
+    let cabeza = "  " + nombre
+    let cuerpo = envolver(descripcion, sangria: sangria)
+    if cabeza.count + 2 > sangria {
+      return cabeza + "\n" + cuerpo
+    }
+    return cabeza + String(cuerpo.dropFirst(cabeza.count))
+  }
+
+  /// A usage line after `prefijo`, wrapped between its groups (`[--limit <n>]` stays whole),
+  /// continuation lines aligned after the subcommand's name.
+  ///
+  /// ```swift
+  /// Ayuda.envolverUso("USAGE: ", Subcomando.guardar.uso)
+  /// // USAGE: articulos save [--id <id>] [--title <title>] [--body <body>] [--tags <tags>]
+  /// //                      [--file <file>] [<global-options>]
+  /// ```
+  static func envolverUso(_ prefijo: String, _ uso: String) -> String {
+    var grupos: [String] = []
+    var actual = ""
+    var profundidad = 0
+    for caracter in uso {
+      if caracter == " " && profundidad == 0 {
+        grupos.append(actual)
+        actual = ""
+        continue
+      }
+      if caracter == "[" || caracter == "<" { profundidad += 1 }
+      if caracter == "]" || caracter == ">" { profundidad -= 1 }
+      actual.append(caracter)
+    }
+    grupos.append(actual)
+    let cabeza = prefijo + grupos.prefix(2).joined(separator: " ")
+    let margen = String(repeating: " ", count: cabeza.count + 1)
+    var lineas = [cabeza]
+    for grupo in grupos.dropFirst(2) {
+      if lineas[lineas.count - 1].count + 1 + grupo.count > ancho {
+        lineas.append(margen + grupo)
+      } else {
+        lineas[lineas.count - 1] += " " + grupo
+      }
+    }
+    return lineas.joined(separator: "\n")
+  }
+
+  /// `texto` wrapped at ``ancho`` columns, every line indented by `sangria` spaces.
+  static func envolver(_ texto: String, sangria: Int) -> String {
+    let margen = String(repeating: " ", count: sangria)
+    var lineas: [String] = []
+    var actual = ""
+    for palabra in texto.split(separator: " ") {
+      if !actual.isEmpty, margen.count + actual.count + 1 + palabra.count > ancho {
+        lineas.append(margen + actual)
+        actual = ""
+      }
+      actual += (actual.isEmpty ? "" : " ") + palabra
+    }
+    if !actual.isEmpty { lineas.append(margen + actual) }
+    return lineas.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,56 @@
+/// The exit status of the `articulos` process.
+///
+/// Every way the tool can end maps to one code, listed in `--help` and in `Docs/CLI.md`:
+///
+/// - 0: done.
+/// - 1: runtime failure (server error, network, a file that cannot be written, an import or a
+///   copy that saved only part of the articles).
+/// - 3: the article was not found.
+/// - 4: authentication: no token, token rejected, or not allowed.
+/// - 5: not confirmed: `delete` without `--yes` was declined, or could not ask.
+/// - 64: usage: the command line is wrong, a file given to `save` or `import` is missing or
+///   malformed, or the article to save is invalid.
+/// - 78: configuration: the config file is malformed or too readable.
+/// - 130: cancelled with Ctrl-C.
+///
+/// ```swift
+/// exit(CodigoDeSalida.noEncontrado.rawValue)
+/// ```
+enum CodigoDeSalida: Int32, Sendable, CaseIterable {
+  /// The command did what was asked.
+  case ok = 0
+  /// A runtime failure: the server failed, the network is down, a file could not be written.
+  case fallo = 1
+  /// No article has the id given.
+  case noEncontrado = 3
+  /// The server wants a token, refused it, or does not allow it this.
+  case autenticacion = 4
+  /// A deletion was not confirmed: declined at the prompt, or no terminal to ask and no `--yes`.
+  case sinConfirmar = 5
+  /// The command line is wrong (or the article to save is invalid).
+  case uso = 64
+  /// The config file cannot be used.
+  case configuracion = 78
+  /// Interrupted with Ctrl-C (128 + SIGINT).
+  case cancelado = 130
+
+  /// What the code means, for the help.
+  var significado: String {
+    switch self {
+    case .ok: "Done."
+    case .fallo:
+      "Runtime failure: the server failed, it cannot be reached, a file cannot be read or written, or some articles failed to import or copy."
+    case .noEncontrado: "Not found: no article has that id."
+    case .autenticacion:
+      "Authentication: no token for a write, the token was rejected, or it may not do that."
+    case .sinConfirmar:
+      "Not confirmed: 'delete' was declined, or there was no terminal to ask and no --yes."
+    case .uso:
+      "Usage: the command line is wrong, a file given to save or import is missing or "
+        + "malformed, or the article to save is invalid."
+    case .configuracion:
+      "Configuration: the config file is malformed, or holds a token and is readable by others."
+    case .cancelado: "Cancelled with Ctrl-C; what was done is reported and nothing is half-written."
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ArticulosInterface
+import Foundation
+
+/// What one run of `articulos` does: a subcommand with its arguments, already checked.
+///
+/// ```swift
+/// let orden = try Invocacion.parse(["show", "a1"], entorno: [:])
+/// // .ejecutar(Orden(globales: OpcionesGlobales(), comando: .mostrar(id: "a1")))
+/// ```
+enum Comando: Hashable, Sendable {
+  /// How many articles `list` shows without `--limit` or `--all`.
+  static let limitePorDefecto = 20
+
+  /// `list`: up to this many articles, or all of them.
+  case listar(AlcanceDeListado)
+  /// `search TEXT --page N`.
+  case buscar(texto: String, pagina: Int)
+  /// `show ID`.
+  case mostrar(id: Articulo.ID)
+  /// `save`: the fields given, to create an article or update one.
+  case guardar(CamposDeArticulo)
+  /// `delete ID`, and whether `--yes` answered the question beforehand.
+  case borrar(id: Articulo.ID, confirmado: Bool)
+  /// `import PATH`, and whether to resume an interrupted import.
+  case importar(ruta: String, reanudar: Bool)
+  /// `export FILE`, or to standard output when `nil`.
+  case exportar(archivo: String?)
+  /// `copy --to URL`, with the destination's token if one was given.
+  case copiar(destino: URL, token: Ajuste<TokenDeAcceso>?)
+
+  /// The subcommand it runs.
+  var subcomando: Subcomando {
+    switch self {
+    case .listar: .listar
+    case .buscar: .buscar
+    case .mostrar: .mostrar
+    case .guardar: .guardar
+    case .borrar: .borrar
+    case .importar: .importar
+    case .exportar: .exportar
+    case .copiar: .copiar
+    }
+  }
+}

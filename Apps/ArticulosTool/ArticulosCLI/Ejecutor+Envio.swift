@@ -1,0 +1,128 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+
+extension Ejecutor {
+  /// `import PATH [--resume]`: sends a JSON file or a Markdown folder in batches, saving its
+  /// progress next to the input after every batch.
+  func importar(_ ruta: String, reanudar: Bool) async throws(FalloDeEjecucion) {
+    try exigirToken(ajustes.token, para: .importar)
+    let url = URL(fileURLWithPath: ruta)
+    let fuente: FuenteDeImportacion
+    do {
+      fuente = try FuenteDeImportacion(ruta: url)
+    } catch {
+      throw FalloDeEjecucion(error)
+    }
+    let esCarpeta = if case .markdown = fuente { true } else { false }
+    let progresoGuardado = EstadoDeImportacion(entrada: ruta, esCarpeta: esCarpeta)
+    var anterior: EstadoDeReanudacion?
+    if reanudar {
+      do {
+        anterior = try progresoGuardado.leer()
+      } catch {
+        throw FalloDeEjecucion(error)
+      }
+      if anterior == nil { notar("Nothing to resume: importing '\(ruta)' from the start.") }
+    } else if progresoGuardado.existe {
+      notar(
+        "An earlier import of '\(ruta)' was interrupted; starting over (pass --resume to "
+          + "skip what it saved).")
+    }
+
+    let importador = ImportadorModel()
+    let plan: PlanDeImportacion
+    do {
+      plan = try importador.preparar(fuente, reanudando: anterior)
+    } catch {
+      throw FalloDeEjecucion(error)
+    }
+    let guardian = GuardianDeProgreso(plan.estado, archivo: progresoGuardado, consola: consola)
+    guardian.guardar()
+    let informe = InformeDeProgreso(accion: "Importing", consola: consola)
+    let resultado = await importador.importar(plan) { evento in
+      guardian.registrar(evento)
+      atender(evento, informe: informe)
+    }
+    informe.terminar()
+    if resultado.completo {
+      progresoGuardado.eliminar()
+    } else {
+      guardian.reemplazar(resultado.estado)
+    }
+    let reanudacion =
+      resultado.completo
+      ? nil : "Run 'articulos import \(Presentacion.citado(ruta)) --resume' to send the rest."
+    try informar(resultado, verbo: "Imported", comoSeguir: reanudacion)
+  }
+
+  /// `copy --to URL`: reads every article of the source server and saves it to the other one.
+  func copiar(token: Ajuste<TokenDeAcceso>?) async throws(FalloDeEjecucion) {
+    if !globales.demo, token == nil {
+      throw FalloDeEjecucion(
+        .autenticacion,
+        "The server copied to needs a token to write. Pass --to-token or set "
+          + "\(Invocacion.variableTokenDestino).")
+    }
+    let informe = InformeDeProgreso(accion: "Copying", consola: consola)
+    let resultado = await CopiaModel().copiar { evento in
+      atender(evento, informe: informe)
+    }
+    informe.terminar()
+    let otraVez = resultado.completo ? nil : "Copying again converges: saved articles are replaced."
+    try informar(resultado, verbo: "Copied", comoSeguir: otraVez)
+  }
+
+  /// Shows one event of an import or a copy: progress always, retries with `--verbose`.
+  private func atender(_ evento: EventoDeEnvio, informe: InformeDeProgreso) {
+    switch evento {
+    case .iniciado(let total):
+      informe.avanzar(hechos: 0, total: total)
+    case .loteGuardado(_, let guardados, let total):
+      informe.avanzar(hechos: guardados, total: total)
+    case .reintentando(let reintento) where globales.verbose:
+      consola.avisar(
+        "Retrying \(reintento.ids.count) articles in "
+          + "\(Self.milisegundos(reintento.espera)) (try \(reintento.intento + 1)): "
+          + "\(reintento.error)")
+    default:
+      break
+    }
+  }
+
+  /// Prints the result of an import or a copy, and throws when it is not complete: 130 when
+  /// cancelled, 4 when the server refused the token, 1 otherwise.
+  private func informar(
+    _ resultado: ResultadoDeEnvio, verbo: String, comoSeguir: String?
+  ) throws(FalloDeEjecucion) {
+    if globales.json {
+      imprimirJSON(FormatoJSON.Envio(resultado))
+    } else {
+      consola.imprimir(Presentacion.envio(resultado, verbo: verbo))
+    }
+    guard !resultado.completo else { return }
+    let seguir = comoSeguir.map { " " + $0 } ?? ""
+    if resultado.cancelado {
+      throw FalloDeEjecucion(
+        .cancelado,
+        "Cancelled: \(resultado.guardados + resultado.omitidos) saved, "
+          + "\(resultado.pendientes.count + resultado.idsFallidos.count) left.\(seguir)")
+    }
+    let errores = resultado.fallidos.map(\.error) + [resultado.interrumpidoPor].compactMap(\.self)
+    if let autenticacion = errores.first(where: \.esDeAutenticacion) {
+      throw FalloDeEjecucion(.autenticacion, autenticacion.description)
+    }
+    throw FalloDeEjecucion(
+      .fallo,
+      "\(verbo) only part of the articles: "
+        + "\(resultado.invalidos.count + resultado.idsFallidos.count + resultado.pendientes.count) "
+        + "were not saved.\(seguir)")
+  }
+
+  /// A duration in whole milliseconds, or seconds when longer than one.
+  static func milisegundos(_ duracion: Duration) -> String {
+    duracion < .seconds(1)
+      ? ClienteArticulos.milisegundos(duracion)
+      : "\(duracion.components.seconds) s"
+  }
+}

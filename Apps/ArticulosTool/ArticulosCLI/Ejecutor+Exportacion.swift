@@ -1,0 +1,68 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+
+extension Ejecutor {
+  /// `export [FILE]`: every article as a JSON array, page by page.
+  ///
+  /// To a file, the bytes go to a temporary file renamed at the end, so an interrupted export
+  /// leaves the old file (or none) and no temporary one. To standard output, pages are written
+  /// as they come; an interrupted export ends with status 130 and says the output is partial.
+  func exportar(a archivo: String?) async throws(FalloDeEjecucion) {
+    let informe = InformeDeProgreso(accion: "Exporting", consola: consola)
+    let exportador = ExportadorModel()
+    var escritura: EscrituraAtomica?
+    if let archivo {
+      do {
+        escritura = try EscrituraAtomica(destino: archivo)
+      } catch {
+        throw FalloDeEjecucion(error)
+      }
+    }
+    let consola = self.consola
+    let resumen: ResumenDeExportacion
+    do {
+      resumen = try await exportador.exportar(
+        escribir: { datos in
+          if let escritura {
+            try escritura.escribir(datos)
+          } else {
+            consola.escribirSalida(String(decoding: datos, as: UTF8.self))
+          }
+        },
+        progreso: { informe.avanzar(hechos: $0.exportados, total: $0.total) })
+      try escritura?.confirmar()
+    } catch {
+      escritura?.descartar()
+      informe.terminar()
+      throw fallo(deExportacion: error, aArchivo: archivo)
+    }
+    informe.terminar()
+    guard let archivo else {
+      consola.avisar("Exported \(resumen.exportados) articles.")
+      return
+    }
+    if globales.json {
+      imprimirJSON(FormatoJSON.Exportacion(exportados: resumen.exportados, archivo: archivo))
+    } else {
+      consola.imprimir("Exported \(resumen.exportados) articles to \(archivo).")
+    }
+  }
+
+  private func fallo(deExportacion error: any Error, aArchivo archivo: String?) -> FalloDeEjecucion
+  {
+    switch error {
+    case let error as ErrorDeArchivo:
+      return FalloDeEjecucion(error)
+    case ErrorArticulos.cancelado, is CancellationError:
+      let destino =
+        archivo.map { "\($0) was left as it was." }
+        ?? "The output on standard output is incomplete."
+      return FalloDeEjecucion(.cancelado, "Cancelled. \(destino)")
+    case let error as ErrorArticulos:
+      return FalloDeEjecucion(error, en: .exportar)
+    default:
+      return FalloDeEjecucion(.fallo, "\(error)")
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+
+/// Runs one parsed command against the features of AppCore and prints what it did.
+///
+/// It knows only the interface: which client answers (a Datasette, the in-memory one of
+/// `--demo`, a test double) was decided before, at the entry point, with
+/// `prepareDependencies`, or by a test with `withDependencies`. Every model is created here,
+/// inside that scope, so it captures those dependencies.
+///
+/// ```swift
+/// let ejecutor = Ejecutor(consola: consola, globales: orden.globales, ajustes: ajustes)
+/// let codigo = await ejecutor.ejecutar(orden.comando)
+/// ```
+struct Ejecutor: Sendable {
+  /// Where it prints and asks.
+  var consola: Consola
+  /// `--json`, `--verbose`, `--demo` and the rest.
+  var globales: OpcionesGlobales
+  /// The server and the token in effect (unused by `--demo`).
+  var ajustes: Ajustes
+
+  /// Runs `comando`, prints its result or its error, and returns the exit status.
+  func ejecutar(_ comando: Comando) async -> CodigoDeSalida {
+    do {
+      try await ejecutarSinCapturar(comando)
+      return .ok
+    } catch {
+      consola.error(error.texto)
+      return error.codigo
+    }
+  }
+
+  /// Runs `comando` and prints its result.
+  ///
+  /// - Throws: ``FalloDeEjecucion`` with the exit status and the message.
+  func ejecutarSinCapturar(_ comando: Comando) async throws(FalloDeEjecucion) {
+    switch comando {
+    case .listar(let alcance): try await listar(alcance)
+    case .buscar(let texto, let pagina): try await buscar(texto, pagina: pagina)
+    case .mostrar(let id): try await mostrar(id)
+    case .guardar(let campos): try await guardar(campos)
+    case .borrar(let id, let confirmado): try await borrar(id, confirmado: confirmado)
+    case .importar(let ruta, let reanudar): try await importar(ruta, reanudar: reanudar)
+    case .exportar(let archivo): try await exportar(a: archivo)
+    case .copiar(_, let token): try await copiar(token: token)
+    }
+  }
+
+  /// Refuses a write before any request when no token was given (not in `--demo`).
+  func exigirToken(
+    _ token: Ajuste<TokenDeAcceso>?, para subcomando: Subcomando
+  )
+    throws(FalloDeEjecucion)
+  {
+    guard !globales.demo, token == nil else { return }
+    throw FalloDeEjecucion(ErrorArticulos.sinToken, en: subcomando)
+  }
+
+  /// Runs a client call, turning its error into a ``FalloDeEjecucion`` for `subcomando`.
+  func conCliente<Valor>(
+    _ subcomando: Subcomando, _ operacion: () async throws(ErrorArticulos) -> Valor
+  ) async throws(FalloDeEjecucion) -> Valor {
+    do {
+      return try await operacion()
+    } catch {
+      throw FalloDeEjecucion(error, en: subcomando)
+    }
+  }
+
+  /// Prints `valor` as one line of JSON on standard output.
+  func imprimirJSON(_ valor: some Encodable) {
+    consola.imprimir(FormatoJSON.texto(valor))
+  }
+
+  /// Prints a note for people on standard error, where it never mixes with the result.
+  func notar(_ texto: String) {
+    consola.avisar(texto)
+  }
+}

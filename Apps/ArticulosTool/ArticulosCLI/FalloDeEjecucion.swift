@@ -1,0 +1,67 @@
+import AppCore
+import ArticulosInterface
+
+/// Why a run ended without doing what was asked: the exit status and the message for people.
+///
+/// Every error a command can meet becomes one of these at the edge, in one place, so the exit
+/// codes of `--help` are kept by construction.
+///
+/// ```swift
+/// let fallo = FalloDeEjecucion(ErrorArticulos.noEncontrado("a1"), en: .mostrar)
+/// fallo.codigo   // .noEncontrado (3)
+/// fallo.mensaje  // "No article has the id 'a1'. ..."
+/// ```
+struct FalloDeEjecucion: Error, Hashable, Sendable {
+  /// The exit status.
+  var codigo: CodigoDeSalida
+  /// What happened and what to do, without `Error: `.
+  var mensaje: String
+  /// The subcommand whose usage follows the message (for usage-like failures).
+  var usoDe: Subcomando?
+
+  /// A failure with a message.
+  init(_ codigo: CodigoDeSalida, _ mensaje: String, usoDe: Subcomando? = nil) {
+    self.codigo = codigo
+    self.mensaje = mensaje
+    self.usoDe = usoDe
+  }
+
+  /// A client error: not found is 3, authentication 4, an invalid article 64 (with `subcomando`'s
+  /// usage), cancelled 130, anything else 1.
+  init(_ error: ErrorArticulos, en subcomando: Subcomando) {
+    switch error {
+    case .noEncontrado:
+      self.init(.noEncontrado, error.description)
+    case .sinToken, .tokenRechazado, .sinPermiso:
+      self.init(.autenticacion, error.description)
+    case .articuloInvalido:
+      self.init(.uso, error.description, usoDe: subcomando)
+    case .cancelado:
+      self.init(.cancelado, "Cancelled.")
+    default:
+      self.init(.fallo, error.description)
+    }
+  }
+
+  /// A source that cannot be imported: 64 when the path names nothing usable (nothing there, not
+  /// JSON, no Markdown), 1 when it cannot be read or its saved progress is another source's.
+  init(_ error: ErrorDeImportacion) {
+    switch error {
+    case .noExiste, .jsonInvalido, .sinMarkdown:
+      self.init(.uso, error.description, usoDe: .importar)
+    case .ilegible, .estadoDeOtroOrigen:
+      self.init(.fallo, error.description)
+    }
+  }
+
+  /// A local file that cannot be read or written: 1.
+  init(_ error: ErrorDeArchivo) {
+    self.init(.fallo, error.description)
+  }
+
+  /// The text for standard error: the message, and the usage when it is usage-like.
+  var texto: String {
+    guard let usoDe else { return "Error: \(mensaje)" }
+    return ErrorDeUso(mensaje, subcomando: usoDe).description
+  }
+}

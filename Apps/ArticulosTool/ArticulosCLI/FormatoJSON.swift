@@ -1,0 +1,154 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+
+/// The stable `--json` output of every subcommand, documented in `--help` and `Docs/CLI.md`.
+///
+/// Each run prints one JSON document on one line, keys sorted. Keys are never renamed or
+/// removed; new ones may be added. Articles use the `Codable` form of
+/// ``ArticulosInterface/Articulo`` (dates as ISO-8601 text in UTC), the same form `export`
+/// writes and `import` reads.
+///
+/// ```swift
+/// consola.imprimir(try FormatoJSON.texto(FormatoJSON.Borrado(borrado: "a1")))
+/// // {"borrado":"a1"}
+/// ```
+enum FormatoJSON {
+  /// `list` and `search`: a page (or several) of articles.
+  struct Listado: Encodable {
+    /// The articles shown.
+    var articulos: [Articulo]
+    /// How many articles exist (or match), when the server counted them.
+    var total: Int?
+    /// Whether ``total`` is only a lower bound.
+    var totalEsMinimo: Bool
+    /// Whether there are more after these.
+    var hayMas: Bool
+    /// The page number, for `search` only.
+    var pagina: Int?
+
+    /// Writes `total` as `null` when unknown, and `pagina` only for `search`.
+    func encode(to encoder: any Encoder) throws {
+      var contenedor = encoder.container(keyedBy: Claves.self)
+      try contenedor.encode(articulos, forKey: .articulos)
+      try contenedor.encode(total, forKey: .total)
+      try contenedor.encode(totalEsMinimo, forKey: .totalEsMinimo)
+      try contenedor.encode(hayMas, forKey: .hayMas)
+      try contenedor.encodeIfPresent(pagina, forKey: .pagina)
+    }
+
+    private enum Claves: String, CodingKey {
+      case articulos, total, totalEsMinimo, hayMas, pagina
+    }
+  }
+
+  /// `save`: what was stored, and whether it was created or updated.
+  struct Guardado: Encodable {
+    /// `creado` or `actualizado`.
+    var accion: String
+    /// The article as stored.
+    var articulo: Articulo
+  }
+
+  /// `delete`: the id deleted.
+  struct Borrado: Encodable {
+    /// The id of the deleted article.
+    var borrado: Articulo.ID
+  }
+
+  /// `export FILE`: how many articles were written, and where.
+  struct Exportacion: Encodable {
+    /// Articles written.
+    var exportados: Int
+    /// The file.
+    var archivo: String
+  }
+
+  /// `import` and `copy`: what was saved, skipped, refused, failed and left.
+  struct Envio: Encodable {
+    /// Articles in the source, when known.
+    var total: Int?
+    /// Saved in this run.
+    var guardados: Int
+    /// Saved by an earlier, interrupted run.
+    var omitidos: Int
+    /// Entries not sent because they cannot be saved.
+    var invalidos: [Invalido]
+    /// Batches the server did not save.
+    var fallidos: [Fallido]
+    /// Ids not attempted because the run was cancelled or stopped.
+    var pendientes: [Articulo.ID]
+    /// Whether Ctrl-C stopped it.
+    var cancelado: Bool
+    /// Whether every article is on the server now.
+    var completo: Bool
+    /// The error that stopped the run before the end, if any.
+    var interrumpidoPor: String?
+
+    /// An entry that was not sent.
+    struct Invalido: Encodable {
+      /// Where it is in the source (`#3`, a file name).
+      var ubicacion: String
+      /// Its id, if it had one.
+      var id: Articulo.ID?
+      /// Why it was not sent.
+      var motivo: String
+    }
+
+    /// A batch that failed.
+    struct Fallido: Encodable {
+      /// The ids in the batch.
+      var ids: [Articulo.ID]
+      /// The last error, in words.
+      var error: String
+      /// How many times it was tried.
+      var intentos: Int
+    }
+
+    /// The JSON form of an import's or a copy's result.
+    init(_ resultado: ResultadoDeEnvio) {
+      total = resultado.total
+      guardados = resultado.guardados
+      omitidos = resultado.omitidos
+      invalidos = resultado.invalidos.map {
+        Invalido(ubicacion: $0.ubicacion, id: $0.id, motivo: $0.motivo.description)
+      }
+      fallidos = resultado.fallidos.map {
+        Fallido(ids: $0.ids, error: $0.error.description, intentos: $0.intentos)
+      }
+      pendientes = resultado.pendientes
+      cancelado = resultado.cancelado
+      completo = resultado.completo
+      interrumpidoPor = resultado.interrumpidoPor?.description
+    }
+
+    /// Writes every key, `null` for what is unknown, so readers never miss one.
+    func encode(to encoder: any Encoder) throws {
+      var contenedor = encoder.container(keyedBy: Claves.self)
+      try contenedor.encode(total, forKey: .total)
+      try contenedor.encode(guardados, forKey: .guardados)
+      try contenedor.encode(omitidos, forKey: .omitidos)
+      try contenedor.encode(invalidos, forKey: .invalidos)
+      try contenedor.encode(fallidos, forKey: .fallidos)
+      try contenedor.encode(pendientes, forKey: .pendientes)
+      try contenedor.encode(cancelado, forKey: .cancelado)
+      try contenedor.encode(completo, forKey: .completo)
+      try contenedor.encode(interrumpidoPor, forKey: .interrumpidoPor)
+    }
+
+    private enum Claves: String, CodingKey {
+      case total, guardados, omitidos, invalidos, fallidos, pendientes, cancelado, completo
+      case interrumpidoPor
+    }
+  }
+
+  /// One line of JSON for `valor`, keys sorted, slashes unescaped.
+  static func texto(_ valor: some Encodable) -> String {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // NB: every value printed here is made of strings, numbers and arrays, which always
+    // encode; a failure would be a programming error, so it is reported as text, not thrown.
+    guard let datos = try? codificador.encode(valor) else { return "{}" }
+    return String(decoding: datos, as: UTF8.self)
+  }
+}

@@ -1,0 +1,182 @@
+import ArticulosInterface
+import Foundation
+
+/// What the parser collected for one subcommand, turned into a checked ``Comando``.
+///
+/// The parser has already rejected unknown options and missing values; this checks what only
+/// the subcommand knows: how many positional arguments, which options go together, numbers,
+/// URLs and required fields.
+///
+/// ```swift
+/// let lectura = LecturaDeSubcomando(
+///   subcomando: .listar, posicionales: [], valores: ["--limit": "5"], banderas: [])
+/// try lectura.comando(entorno: [:])  // .listar(.hasta(5))
+/// ```
+struct LecturaDeSubcomando: Sendable {
+  /// The subcommand.
+  var subcomando: Subcomando
+  /// Its positional arguments, in order.
+  var posicionales: [String]
+  /// Its options with values, by long name (the last one given wins).
+  var valores: [String: String]
+  /// Its flags, by long name.
+  var banderas: Set<String>
+
+  /// The command these arguments describe.
+  ///
+  /// - Parameter entorno: The environment, for `copy`'s `ARTICULOS_TO_TOKEN`.
+  /// - Throws: ``ErrorDeUso`` naming the first problem.
+  func comando(entorno: [String: String]) throws(ErrorDeUso) -> Comando {
+    switch subcomando {
+    case .listar:
+      try posicionales(exactamente: 0)
+      if banderas.contains("--all") {
+        guard valores["--limit"] == nil else {
+          throw error("'--all' and '--limit' cannot be used together; choose one.")
+        }
+        return .listar(.todos)
+      }
+      return .listar(.hasta(try numero("--limit") ?? Comando.limitePorDefecto))
+    case .buscar:
+      let texto = try posicionales(exactamente: 1)[0]
+      guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        throw error("The search text is empty; give at least one word.")
+      }
+      return .buscar(texto: texto, pagina: try numero("--page") ?? 1)
+    case .mostrar:
+      return .mostrar(id: try id(posicionales(exactamente: 1)[0], de: "'<id>'"))
+    case .guardar:
+      try posicionales(exactamente: 0)
+      return .guardar(try campos())
+    case .borrar:
+      let id = try id(posicionales(exactamente: 1)[0], de: "'<id>'")
+      return .borrar(id: id, confirmado: banderas.contains("--yes"))
+    case .importar:
+      let ruta = try posicionales(exactamente: 1)[0]
+      guard !ruta.isEmpty else { throw error("The path to import is empty.") }
+      return .importar(ruta: ruta, reanudar: banderas.contains("--resume"))
+    case .exportar:
+      guard posicionales.count <= 1 else {
+        throw error("Unexpected argument '\(posicionales[1])'.")
+      }
+      if let archivo = posicionales.first, archivo.isEmpty {
+        throw error("The file to export to is empty; leave it out to write to standard output.")
+      }
+      return .exportar(archivo: posicionales.first)
+    case .copiar:
+      try posicionales(exactamente: 0)
+      guard let texto = valores["--to"] else {
+        throw error("Missing expected option '--to <url>': the server to copy to.")
+      }
+      let destino = try Self.url(texto, de: "'--to <url>'", subcomando: subcomando)
+      var token: Ajuste<TokenDeAcceso>?
+      if let texto = valores["--to-token"] {
+        let valor = try Self.token(texto, de: "'--to-token <token>'", subcomando: subcomando)
+        token = Ajuste(valor: valor, origen: .bandera("--to-token"))
+      } else if let texto = entorno[Invocacion.variableTokenDestino],
+        !TokenDeAcceso(texto).valorSecreto.isEmpty
+      {
+        token = Ajuste(
+          valor: TokenDeAcceso(texto), origen: .entorno(Invocacion.variableTokenDestino))
+      }
+      return .copiar(destino: destino, token: token)
+    }
+  }
+
+  /// The fields of `save`, checked for what can be known before reading any file.
+  private func campos() throws(ErrorDeUso) -> CamposDeArticulo {
+    var campos = CamposDeArticulo()
+    if let texto = valores["--id"] { campos.id = try id(texto, de: "'--id <id>'") }
+    campos.titulo = valores["--title"]
+    campos.cuerpo = valores["--body"]
+    campos.etiquetas = valores["--tags"].map(CamposDeArticulo.etiquetas(de:))
+    if let archivo = valores["--file"] {
+      guard !archivo.isEmpty else { throw error("The value of '--file <file>' is empty.") }
+      campos.archivo = archivo
+    }
+    if campos.estaVacio {
+      throw error("Nothing to save: give --title, --body, --tags or --file.")
+    }
+    if campos.id == nil, campos.archivo == nil, campos.titulo == nil {
+      throw error(
+        "A new article needs a title: pass --title or --file, or --id to update an article.")
+    }
+    return campos
+  }
+
+  /// Checks the count of positional arguments and returns them.
+  @discardableResult
+  private func posicionales(exactamente cantidad: Int) throws(ErrorDeUso) -> [String] {
+    if posicionales.count > cantidad {
+      throw error("Unexpected argument '\(posicionales[cantidad])'.")
+    }
+    if posicionales.count < cantidad {
+      let faltante = subcomando.argumentos[posicionales.count].nombre
+      throw error("Missing expected argument '<\(faltante)>'.")
+    }
+    return posicionales
+  }
+
+  /// The whole number from 1 given to `opcion`, or `nil` if it was not given.
+  private func numero(_ opcion: String) throws(ErrorDeUso) -> Int? {
+    guard let texto = valores[opcion] else { return nil }
+    let firma = subcomando.opcion(opcion)?.firma ?? opcion
+    guard let numero = Int(texto), numero >= 1 else {
+      throw error("The value '\(texto)' is invalid for '\(firma)': expected a whole number from 1.")
+    }
+    return numero
+  }
+
+  /// An article id: not blank, at most 200 characters.
+  private func id(_ texto: String, de origen: String) throws(ErrorDeUso) -> Articulo.ID {
+    guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw error("The value of \(origen) is empty; an id is 1 to 200 characters.")
+    }
+    guard texto.count <= 200 else {
+      throw error("The value of \(origen) is \(texto.count) characters; an id has at most 200.")
+    }
+    return Articulo.ID(rawValue: texto)
+  }
+
+  private func error(_ mensaje: String) -> ErrorDeUso {
+    ErrorDeUso(mensaje, subcomando: subcomando)
+  }
+
+  /// An http or https URL with a host and without credentials in it.
+  ///
+  /// ```swift
+  /// try LecturaDeSubcomando.url("http://127.0.0.1:8001", de: "'--api <url>'", subcomando: nil)
+  /// ```
+  static func url(
+    _ texto: String, de origen: String, subcomando: Subcomando?
+  ) throws(ErrorDeUso) -> URL {
+    guard let url = URL(string: texto), let esquema = url.scheme?.lowercased(),
+      ["http", "https"].contains(esquema), let host = url.host, !host.isEmpty
+    else {
+      throw ErrorDeUso(
+        "The value '\(texto)' of \(origen) is not a URL like http://127.0.0.1:8001.",
+        subcomando: subcomando)
+    }
+    guard url.user == nil, url.password == nil else {
+      throw ErrorDeUso(
+        "The URL of \(origen) holds credentials; give the token with --token instead.",
+        subcomando: subcomando)
+    }
+    return url
+  }
+
+  /// A token that is not blank. The message never repeats the value.
+  ///
+  /// ```swift
+  /// try LecturaDeSubcomando.token("dstok_abc", de: "'--token <token>'", subcomando: nil)
+  /// ```
+  static func token(
+    _ texto: String, de origen: String, subcomando: Subcomando?
+  ) throws(ErrorDeUso) -> TokenDeAcceso {
+    let token = TokenDeAcceso(texto)
+    guard !token.valorSecreto.isEmpty else {
+      throw ErrorDeUso("The value of \(origen) is empty.", subcomando: subcomando)
+    }
+    return token
+  }
+}

@@ -1,0 +1,42 @@
+import ArticulosInterface
+import Foundation
+
+/// The options every subcommand accepts, before or after its name.
+///
+/// The server and the token come from flags or from the environment here; the config file
+/// and the default fill what is still missing later, in ``Ajustes/resolver(_:archivo:)``.
+///
+/// ```swift
+/// let invocacion = try Invocacion.parse(["--json", "list"], entorno: [:])
+/// // .ejecutar(Orden(globales: OpcionesGlobales(json: true), comando: .listar(...)))
+/// ```
+struct OpcionesGlobales: Hashable, Sendable {
+  /// The server's root URL, and where it was given.
+  var api: Ajuste<URL>?
+  /// The token for writes, and where it was given.
+  var token: Ajuste<TokenDeAcceso>?
+  /// Whether to print JSON instead of text for people.
+  var json = false
+  /// Whether to trace every request on standard error.
+  var verbose = false
+  /// Whether to run against the in-memory sample articles instead of a server.
+  var demo = false
+
+  /// The table of global options, for the parser and the help.
+  static let especificaciones: [EspecificacionDeOpcion] = [
+    EspecificacionDeOpcion(
+      nombre: "--api", valor: "url",
+      ayuda: "The Datasette server (or ARTICULOS_API, or 'api' in the config file; "
+        + "default \(Ajustes.apiPorDefecto.absoluteString))."),
+    EspecificacionDeOpcion(
+      nombre: "--token", valor: "token",
+      ayuda: "The token for writes (or ARTICULOS_TOKEN, or 'token' in the config file)."),
+    EspecificacionDeOpcion(nombre: "--json", ayuda: "Print JSON for programs (see JSON OUTPUT)."),
+    EspecificacionDeOpcion(
+      nombre: "--verbose", ayuda: "Trace every request on standard error (never the token)."),
+    EspecificacionDeOpcion(
+      nombre: "--demo", ayuda: "Run against built-in sample articles in memory, no server."),
+    EspecificacionDeOpcion(nombre: "--version", ayuda: "Show the version."),
+    EspecificacionDeOpcion(nombre: "--help", ayuda: "Show help information.", alias: "-h"),
+  ]
+}

@@ -1,0 +1,139 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+
+/// The text for people that each subcommand prints: tables, one article, summaries.
+///
+/// Pure functions of the data and the width, so every layout is tested without a terminal.
+///
+/// ```swift
+/// consola.imprimir(Presentacion.tabla(pagina.articulos, ancho: consola.terminal.ancho))
+/// ```
+enum Presentacion {
+  /// The articles as a table of id, title, tags and date of last update that fits `ancho`.
+  ///
+  /// The date never shrinks; the tags give up width first, then the title, then the id; on a
+  /// very narrow terminal the tags are left out.
+  static func tabla(_ articulos: [Articulo], ancho: Int, resaltarCabecera: Bool = false) -> String {
+    let tabla = Tabla(
+      columnas: [
+        ColumnaDeTabla("ID", minimo: 8, ordenDeEncogimiento: 2),
+        ColumnaDeTabla("TITLE", minimo: 12, ordenDeEncogimiento: 1),
+        ColumnaDeTabla("TAGS", minimo: 8, ordenDeEncogimiento: 0, prescindible: true),
+        ColumnaDeTabla("UPDATED"),
+      ],
+      filas: articulos.map { articulo in
+        [
+          articulo.id.rawValue, articulo.titulo, articulo.etiquetas.joined(separator: ", "),
+          dia(articulo.actualizado),
+        ]
+      })
+    return tabla.texto(ancho: ancho, resaltarCabecera: resaltarCabecera)
+  }
+
+  /// One article: its fields, a blank line, and its whole body.
+  static func detalle(_ articulo: Articulo) -> String {
+    var lineas = [
+      "ID:       \(articulo.id)",
+      "Title:    \(articulo.titulo)",
+      "Tags:     \(articulo.etiquetas.isEmpty ? "-" : articulo.etiquetas.joined(separator: ", "))",
+      "Created:  \(FechaISO8601.texto(de: articulo.creado))",
+      "Updated:  \(FechaISO8601.texto(de: articulo.actualizado))",
+    ]
+    if !articulo.cuerpo.isEmpty { lineas += ["", articulo.cuerpo] }
+    return lineas.joined(separator: "\n")
+  }
+
+  /// The line under a listing: how many were shown, of how many, and how to see more.
+  ///
+  /// ```swift
+  /// Presentacion.pieDeListado(mostrados: 20, total: 356, totalEsMinimo: false, hayMas: true,
+  ///   limite: 20)
+  /// // Showing 20 of 356 articles. More: 'articulos list --limit 40' or 'articulos list --all'.
+  /// ```
+  static func pieDeListado(
+    mostrados: Int, total: Int?, totalEsMinimo: Bool, hayMas: Bool, limite: Int?
+  ) -> String {
+    guard mostrados > 0 else { return "No articles." }
+    var texto = "Showing \(mostrados)"
+    if let total { texto += " of \(cantidad(de: total, minimo: totalEsMinimo))" }
+    texto += mostrados == 1 && total == nil ? " article." : " articles."
+    if hayMas, let limite {
+      texto += " More: 'articulos list --limit \(limite * 2)' or 'articulos list --all'."
+    }
+    return texto
+  }
+
+  /// The line under search results: the page, the matches, and the next page's command.
+  static func pieDeBusqueda(_ resultado: ResultadoDeBusqueda) -> String {
+    guard !resultado.pagina.articulos.isEmpty else {
+      return resultado.numero == 1
+        ? "No articles match '\(resultado.texto)'."
+        : "Page \(resultado.numero) is past the last page of results for '\(resultado.texto)'."
+    }
+    var texto = "Page \(resultado.numero)"
+    if let paginas = resultado.paginas { texto += " of \(paginas)" }
+    if let total = resultado.pagina.total {
+      let coincidencias = cantidad(de: total, minimo: resultado.pagina.totalEsMinimo)
+      texto += " (\(coincidencias) \(total == 1 ? "match" : "matches"))"
+    }
+    texto += "."
+    if resultado.pagina.hayMas {
+      texto +=
+        " Next: 'articulos search \(citado(resultado.texto)) --page \(resultado.numero + 1)'."
+    }
+    return texto
+  }
+
+  /// What an import or a copy did, for people: a summary line, then what failed and why.
+  ///
+  /// - Parameters:
+  ///   - resultado: The result.
+  ///   - verbo: `Imported` or `Copied`.
+  static func envio(_ resultado: ResultadoDeEnvio, verbo: String) -> String {
+    var lineas: [String] = []
+    let total = resultado.total.map { " of \($0)" } ?? ""
+    var resumen =
+      "\(verbo) \(resultado.guardados + resultado.omitidos)\(total) articles"
+    if resultado.omitidos > 0 {
+      resumen += " (\(resultado.omitidos) saved by an earlier run)"
+    }
+    lineas.append(resumen + ".")
+    if !resultado.invalidos.isEmpty {
+      lineas.append("\(resultado.invalidos.count) not sent because they cannot be saved:")
+      lineas += resultado.invalidos.map { "  \($0)" }
+    }
+    if !resultado.fallidos.isEmpty {
+      lineas.append("\(resultado.idsFallidos.count) not saved by the server:")
+      for lote in resultado.fallidos {
+        let ids = lote.ids.map(\.rawValue)
+        let muestra = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
+        lineas.append(
+          "  \(ids.count) articles (\(muestra)) after \(lote.intentos) tries: \(lote.error)")
+      }
+    }
+    if let error = resultado.interrumpidoPor {
+      lineas.append("Stopped early: \(error)")
+    }
+    if !resultado.pendientes.isEmpty {
+      lineas.append("\(resultado.pendientes.count) not attempted.")
+    }
+    return lineas.joined(separator: "\n")
+  }
+
+  /// `n` or `n+` when the count is a lower bound.
+  private static func cantidad(de numero: Int, minimo: Bool) -> String {
+    minimo ? "\(numero)+" : "\(numero)"
+  }
+
+  /// The calendar day of `fecha` in UTC, such as `2024-01-08`.
+  static func dia(_ fecha: Date) -> String {
+    String(FechaISO8601.texto(de: fecha).prefix(10))
+  }
+
+  /// `texto` quoted for a shell when it needs it.
+  static func citado(_ texto: String) -> String {
+    let seguro = texto.allSatisfy { $0.isLetter || $0.isNumber || "-_.,/".contains($0) }
+    return seguro ? texto : "'" + texto.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+}

@@ -1,0 +1,144 @@
+/// The subcommands of `articulos`, with what each accepts and says about itself.
+///
+/// The same table drives the parser (``Invocacion/parse(_:entorno:)``) and the help text
+/// (``Ayuda``), so an option cannot be accepted without being documented, or the other way
+/// round.
+///
+/// ```swift
+/// Subcomando(rawValue: "list")           // .listar
+/// Subcomando.listar.opciones.map(\.nombre)  // ["--all", "--limit"]
+/// ```
+enum Subcomando: String, CaseIterable, Sendable {
+  /// `list`: the articles, in id order.
+  case listar = "list"
+  /// `search TEXT`: the articles that contain every word of a text.
+  case buscar = "search"
+  /// `show ID`: one article, with its body.
+  case mostrar = "show"
+  /// `save`: creates an article, or updates one with `--id`.
+  case guardar = "save"
+  /// `delete ID`: deletes one article, after confirmation.
+  case borrar = "delete"
+  /// `import FILE|DIR`: many articles from a JSON file or a folder of Markdown files.
+  case importar = "import"
+  /// `export [FILE]`: every article as JSON.
+  case exportar = "export"
+  /// `copy --to URL`: every article to another server.
+  case copiar = "copy"
+
+  /// The word that names it on the command line.
+  var nombre: String { rawValue }
+
+  /// One line for the list of subcommands.
+  var resumen: String {
+    switch self {
+    case .listar: "List articles in id order (the first page unless --limit or --all)."
+    case .buscar: "Search the articles that contain every word of TEXT."
+    case .mostrar: "Show one article with its body."
+    case .guardar: "Create an article, or update one with --id."
+    case .borrar: "Delete an article (asks first unless --yes)."
+    case .importar: "Import articles from a JSON file or a folder of Markdown files."
+    case .exportar: "Export every article as JSON, to FILE or to standard output."
+    case .copiar: "Copy every article to another server."
+    }
+  }
+
+  /// The positional arguments, in order.
+  var argumentos: [EspecificacionDeArgumento] {
+    switch self {
+    case .listar, .guardar, .copiar: []
+    case .buscar:
+      [EspecificacionDeArgumento(nombre: "text", ayuda: "Words to find, quoted as one argument.")]
+    case .mostrar:
+      [EspecificacionDeArgumento(nombre: "id", ayuda: "The article's id.")]
+    case .borrar:
+      [EspecificacionDeArgumento(nombre: "id", ayuda: "The id of the article to delete.")]
+    case .importar:
+      [
+        EspecificacionDeArgumento(
+          nombre: "path",
+          ayuda: "A JSON file (an array of articles) or a folder of Markdown files.")
+      ]
+    case .exportar:
+      [
+        EspecificacionDeArgumento(
+          nombre: "file", ayuda: "Where to write; standard output when left out.",
+          opcional: true)
+      ]
+    }
+  }
+
+  /// The options only this subcommand accepts (the global ones come on top).
+  var opciones: [EspecificacionDeOpcion] {
+    switch self {
+    case .listar:
+      [
+        EspecificacionDeOpcion(nombre: "--all", ayuda: "List every article, page after page."),
+        EspecificacionDeOpcion(
+          nombre: "--limit", valor: "n",
+          ayuda: "List at most N articles (default \(Comando.limitePorDefecto))."),
+      ]
+    case .buscar:
+      [
+        EspecificacionDeOpcion(
+          nombre: "--page", valor: "n", ayuda: "Which page of results, from 1 (default 1).")
+      ]
+    case .mostrar, .exportar: []
+    case .guardar:
+      [
+        EspecificacionDeOpcion(
+          nombre: "--id", valor: "id",
+          ayuda: "Update the article with this id; fields not given are kept."),
+        EspecificacionDeOpcion(nombre: "--title", valor: "title", ayuda: "The title."),
+        EspecificacionDeOpcion(nombre: "--body", valor: "body", ayuda: "The body."),
+        EspecificacionDeOpcion(
+          nombre: "--tags", valor: "tags",
+          ayuda: "Comma-separated tags, such as 'café,recetas' (an empty value clears them)."),
+        EspecificacionDeOpcion(
+          nombre: "--file", valor: "file",
+          ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it."),
+      ]
+    case .borrar:
+      [EspecificacionDeOpcion(nombre: "--yes", ayuda: "Delete without asking.")]
+    case .importar:
+      [
+        EspecificacionDeOpcion(
+          nombre: "--resume",
+          ayuda: "Continue an interrupted import from its saved state.")
+      ]
+    case .copiar:
+      [
+        EspecificacionDeOpcion(
+          nombre: "--to", valor: "url", ayuda: "The server to copy to (required)."),
+        EspecificacionDeOpcion(
+          nombre: "--to-token", valor: "token",
+          ayuda: "The token for the server copied to (or ARTICULOS_TO_TOKEN)."),
+      ]
+    }
+  }
+
+  /// The usage line, such as `articulos show <id> [<options>]`.
+  var uso: String {
+    var partes = ["articulos", nombre]
+    for argumento in argumentos {
+      partes.append(argumento.opcional ? "[<\(argumento.nombre)>]" : "<\(argumento.nombre)>")
+    }
+    switch self {
+    case .listar: partes.append("[--all | --limit <n>]")
+    case .buscar: partes.append("[--page <n>]")
+    case .guardar:
+      partes.append("[--id <id>] [--title <title>] [--body <body>] [--tags <tags>] [--file <file>]")
+    case .borrar: partes.append("[--yes]")
+    case .importar: partes.append("[--resume]")
+    case .copiar: partes.append("--to <url> [--to-token <token>]")
+    case .mostrar, .exportar: break
+    }
+    partes.append("[<global-options>]")
+    return partes.joined(separator: " ")
+  }
+
+  /// The specification of `nombre` among this subcommand's options, if it has it.
+  func opcion(_ nombre: String) -> EspecificacionDeOpcion? {
+    opciones.first { $0.nombre == nombre }
+  }
+}

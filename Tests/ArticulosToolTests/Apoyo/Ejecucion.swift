@@ -1,0 +1,70 @@
+import AppCore
+import ArticulosInterface
+import Dependencies
+import Foundation
+import Testing
+
+@testable import ArticulosCLI
+
+/// The outcome of running a command line in-process.
+struct Ejecucion: Sendable {
+  /// The exit status.
+  var codigo: CodigoDeSalida
+  /// Standard output.
+  var salida: String
+  /// Standard error.
+  var error: String
+}
+
+/// A fixed instant for the `date` dependency.
+let instanteDePrueba = Date(timeIntervalSince1970: 1_720_000_000)
+
+/// Runs `argumentos` the way the entry point does, except that the dependencies come from a
+/// `withDependencies` scope instead of `prepareDependencies`: `cliente` answers (and
+/// `destino` for copies), ids come from `.incrementing`, the time is ``instanteDePrueba``.
+///
+/// The token defaults to one given on the command line, so writes pass the tool's own check.
+func ejecutar(
+  _ argumentos: [String],
+  cliente: ClienteArticulos = .enMemoria(Articulo.muestra),
+  destino: ClienteArticulos = .enMemoria([]),
+  consola prueba: ConsolaDePrueba = ConsolaDePrueba(),
+  conToken: Bool = true
+) async throws -> Ejecucion {
+  let invocacion = try Invocacion.parse(
+    argumentos, entorno: conToken ? ["ARTICULOS_TOKEN": "dstok_prueba"] : [:])
+  guard case .ejecutar(let orden) = invocacion else {
+    throw ErrorDeUso("\(argumentos) is not a command")
+  }
+  let ajustes = try Ajustes.resolver(orden.globales, archivo: nil)
+  let codigo = await withDependencies {
+    $0.clienteArticulos = cliente
+    $0.clienteArticulosDestino = destino
+    $0.uuid = .incrementing
+    $0.date = .constant(instanteDePrueba)
+    $0.continuousClock = ImmediateClock()
+  } operation: {
+    await Ejecutor(consola: prueba.consola, globales: orden.globales, ajustes: ajustes)
+      .ejecutar(orden.comando)
+  }
+  return Ejecucion(codigo: codigo, salida: prueba.salida, error: prueba.error)
+}
+
+/// `cantidad` valid articles with ids `a000`, `a001`, ... (more digits when needed, so ids
+/// sort in number order).
+func articulosGenerados(_ cantidad: Int, prefijo: String = "a") -> [Articulo] {
+  let cifras = max(3, String(max(cantidad - 1, 0)).count)
+  return (0..<cantidad).map { numero in
+    let texto = String(numero)
+    let id = prefijo + String(repeating: "0", count: max(0, cifras - texto.count)) + texto
+    return Articulo(
+      id: Articulo.ID(rawValue: id), titulo: "Artículo \(numero)", cuerpo: "Cuerpo \(numero)",
+      etiquetas: numero.isMultiple(of: 2) ? ["par"] : [], creado: instanteDePrueba,
+      actualizado: instanteDePrueba)
+  }
+}
+
+/// Decodes one JSON document printed by `--json`.
+func json<Valor: Decodable>(_ tipo: Valor.Type, de texto: String) throws -> Valor {
+  try JSONDecoder().decode(tipo, from: Data(texto.utf8))
+}

@@ -1,0 +1,53 @@
+import ArticulosInterface
+import DatasetteTestSupport
+import Foundation
+import Testing
+
+@Suite("Ctrl-C stops the built executable cleanly", .datasetteServer(sampleArticles: 0))
+struct InterrupcionBinarioTests {
+  static let cantidad = 20_000
+
+  @Test("an interrupted import exits 130 and keeps its progress; --resume finishes it")
+  func importar() async throws {
+    let servidor = try #require(DatasetteServer.current)
+    let carpeta = try CarpetaTemporal()
+    let datos = try carpeta.escribir(
+      "grande.json", try textoJSON(articulosGenerados(Self.cantidad, prefijo: "g-")))
+    let proceso = try ProcesoArticulos(["import", datos], entorno: entorno(de: servidor))
+    try await proceso.esperarError("a count above 0") { error in
+      error.split(separator: "\n").contains {
+        $0.hasPrefix("Importing: ") && !$0.hasPrefix("Importing: 0/")
+      }
+    }
+    proceso.interrumpir()
+    let interrumpido = try await proceso.resultado()
+    #expect(interrumpido.codigo == 130, "\(interrumpido)")
+    #expect(!interrumpido.porSenal)
+    #expect(interrumpido.error.contains("Error: Cancelled: "))
+    #expect(interrumpido.error.contains("--resume' to send the rest."))
+    #expect(carpeta.contenido() == [".grande.json.articulos-import.json", "grande.json"])
+
+    let reanudado = try await ProcesoArticulos.ejecutar(
+      ["import", datos, "--resume", "--json"], entorno: entorno(de: servidor))
+    #expect(reanudado.codigo == 0, "\(reanudado)")
+    let envio = try json(EnvioLeido.self, de: reanudado.salida)
+    #expect(envio.completo)
+    #expect(envio.omitidos > 0)
+    #expect(envio.guardados + envio.omitidos == Self.cantidad)
+    #expect(carpeta.contenido() == ["grande.json"])
+
+    let destino = carpeta.ruta(de: "export.json")
+    let exportacion = try ProcesoArticulos(["export", destino], entorno: entorno(de: servidor))
+    try await exportacion.esperarError(contiene: "Exporting: ")
+    exportacion.interrumpir()
+    let cortada = try await exportacion.resultado()
+    #expect(cortada.codigo == 130, "\(cortada)")
+    #expect(!cortada.porSenal)
+    #expect(cortada.error.contains("Error: Cancelled. \(destino) was left as it was."))
+    #expect(carpeta.contenido() == ["grande.json"])
+
+    let completa = try await ProcesoArticulos.ejecutar(
+      ["export", destino, "--json"], entorno: entorno(de: servidor))
+    #expect(completa.salida == #"{"archivo":"\#(destino)","exportados":\#(Self.cantidad)}"# + "\n")
+  }
+}

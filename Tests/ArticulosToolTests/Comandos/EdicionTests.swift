@@ -1,0 +1,184 @@
+import ArticulosInterface
+import Foundation
+import Testing
+
+@testable import ArticulosCLI
+
+/// `save --json`, read back.
+struct GuardadoLeido: Decodable {
+  var accion: String
+  var articulo: Articulo
+}
+
+@Suite("save and delete")
+struct EdicionTests {
+  let primero: Articulo.ID = "00000000-0000-0000-0000-000000000001"
+
+  @Test("save creates an article with an id and dates from the dependencies")
+  func crear() async throws {
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(
+      ["save", "--title", "Nuevo", "--body", "Texto", "--tags", "a,b", "--json"], cliente: cliente)
+    #expect(resultado.codigo == .ok)
+    let leido = try json(GuardadoLeido.self, de: resultado.salida)
+    #expect(leido.accion == "creado")
+    let esperado = Articulo(
+      id: "00000000-0000-0000-0000-000000000000", titulo: "Nuevo", cuerpo: "Texto",
+      etiquetas: ["a", "b"], creado: instanteDePrueba, actualizado: instanteDePrueba)
+    #expect(leido.articulo == esperado)
+    #expect(try await cliente.cargar() == [esperado])
+
+    let humano = try await ejecutar(["save", "--title", "Otro"], cliente: cliente)
+    #expect(humano.salida == "Created '00000000-0000-0000-0000-000000000000': Otro\n")
+  }
+
+  @Test("save --id changes the fields given and keeps the rest")
+  func actualizar() async throws {
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let resultado = try await ejecutar(
+      ["save", "--id", primero.rawValue, "--title", "Café filtrado"], cliente: cliente)
+    #expect(resultado.codigo == .ok)
+    #expect(resultado.salida == "Updated '\(primero)': Café filtrado\n")
+    let guardado = try await cliente.obtener(id: primero)
+    #expect(guardado.titulo == "Café filtrado")
+    #expect(guardado.cuerpo == Articulo.muestra[0].cuerpo)
+    #expect(guardado.etiquetas == Articulo.muestra[0].etiquetas)
+    #expect(guardado.actualizado == instanteDePrueba)
+    #expect(guardado.creado == Articulo.muestra[0].creado)
+  }
+
+  @Test("save --id of a missing article ends with 3")
+  func actualizarInexistente() async throws {
+    let resultado = try await ejecutar(["save", "--id", "nada", "--title", "X"])
+    #expect(resultado.codigo == .noEncontrado)
+  }
+
+  @Test(
+    "an invalid article is a usage error (64) and nothing is sent",
+    arguments: [
+      (["save", "--title", "   "], "the title is empty"),
+      (["save", "--title", "T", "--tags", "café,Cafe"], "the tag 'Cafe' appears twice"),
+      (["save", "--title", String(repeating: "x", count: 201)], "the title has 201 characters"),
+      (
+        ["save", "--id", "00000000-0000-0000-0000-000000000001", "--title", ""],
+        "the title is empty"
+      ),
+    ])
+  func invalido(argumentos: [String], problema: String) async throws {
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let resultado = try await ejecutar(argumentos, cliente: cliente)
+    #expect(resultado.codigo == .uso)
+    #expect(resultado.error.hasPrefix("Error: The article cannot be saved: "))
+    #expect(resultado.error.contains(problema))
+    #expect(resultado.error.contains("Usage: articulos save "))
+    #expect(try await cliente.cargar() == Articulo.muestra)
+  }
+
+  @Test("save --file reads the fields; options win over it")
+  func archivo() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir(
+      "a.json", #"{"titulo": "Del archivo", "cuerpo": "Cuerpo", "etiquetas": ["x"], "extra": 1}"#)
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(
+      ["save", "--file", ruta, "--title", "De la opción", "--json"], cliente: cliente)
+    #expect(resultado.codigo == .ok)
+    let leido = try json(GuardadoLeido.self, de: resultado.salida).articulo
+    #expect(leido.titulo == "De la opción")
+    #expect(leido.cuerpo == "Cuerpo")
+    #expect(leido.etiquetas == ["x"])
+
+    let conId = try carpeta.escribir(
+      "b.json", #"{"id": "00000000-0000-0000-0000-000000000001", "cuerpo": "Nuevo cuerpo"}"#)
+    let muestra = ClienteArticulos.enMemoria(Articulo.muestra)
+    let actualizado = try await ejecutar(["save", "--file", conId], cliente: muestra)
+    #expect(actualizado.codigo == .ok)
+    #expect(try await muestra.obtener(id: primero).cuerpo == "Nuevo cuerpo")
+  }
+
+  @Test(
+    "a --file that is missing, not JSON, or without a title for a new article is a usage error",
+    arguments: [
+      ("falta.json", nil, "Cannot read the file"),
+      ("malo.json", "[1, 2]", "is not a JSON object"),
+      ("tipos.json", #"{"titulo": 3}"#, "is not a JSON object"),
+      ("sin-titulo.json", #"{"cuerpo": "x"}"#, "A new article needs a title"),
+      ("vacio.json", #"{"id": "00000000-0000-0000-0000-000000000001"}"#, "Nothing to change"),
+    ] as [(String, String?, String)])
+  func archivoMalo(nombre: String, contenido: String?, mensaje: String) async throws {
+    let carpeta = try CarpetaTemporal()
+    if let contenido { try carpeta.escribir(nombre, contenido) }
+    let resultado = try await ejecutar(["save", "--file", carpeta.ruta(de: nombre)])
+    #expect(resultado.codigo == .uso)
+    #expect(resultado.error.contains(mensaje))
+    #expect(resultado.error.contains("Usage: articulos save"))
+  }
+
+  @Test("a write without a token stops before any request, with 4")
+  func sinToken() async throws {
+    let cliente = ClienteArticulos()
+    for argumentos in [
+      ["save", "--title", "X"], ["delete", "x", "--yes"], ["import", "/nada"],
+    ] {
+      let resultado = try await ejecutar(argumentos, cliente: cliente, conToken: false)
+      #expect(resultado.codigo == .autenticacion, "\(argumentos)")
+      #expect(resultado.error.hasPrefix("Error: The server needs a token to write."))
+    }
+  }
+
+  @Test("--demo needs no token")
+  func demoSinToken() async throws {
+    let resultado = try await ejecutar(["--demo", "save", "--title", "X"], conToken: false)
+    #expect(resultado.codigo == .ok)
+  }
+
+  @Test("delete --yes deletes without asking")
+  func borrarConSi() async throws {
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let resultado = try await ejecutar(["delete", primero.rawValue, "--yes"], cliente: cliente)
+    #expect(resultado.codigo == .ok)
+    #expect(resultado.salida == "Deleted '\(primero)': Café de especialidad en casa\n")
+    #expect(try await cliente.cargar().count == 2)
+    let json = try await ejecutar(
+      ["delete", "00000000-0000-0000-0000-000000000002", "--yes", "--json"], cliente: cliente)
+    #expect(json.salida == #"{"borrado":"00000000-0000-0000-0000-000000000002"}"# + "\n")
+  }
+
+  @Test("delete without --yes and without a terminal refuses with 5 and deletes nothing")
+  func borrarSinTerminal() async throws {
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let resultado = try await ejecutar(["delete", primero.rawValue], cliente: cliente)
+    #expect(resultado.codigo == .sinConfirmar)
+    #expect(resultado.error.contains("there is no terminal to confirm on. Pass --yes"))
+    #expect(try await cliente.cargar() == Articulo.muestra)
+  }
+
+  @Test("delete on a terminal asks; yes deletes, anything else keeps it with 5")
+  func borrarPreguntando() async throws {
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let no = ConsolaDePrueba(respuestas: ["n"], entradaEsTerminal: true)
+    let rechazado = try await ejecutar(["delete", primero.rawValue], cliente: cliente, consola: no)
+    #expect(rechazado.codigo == .sinConfirmar)
+    #expect(rechazado.error.hasPrefix("Delete \"Café de especialidad en casa\" (\(primero))?"))
+    #expect(rechazado.error.contains("Not deleted: '\(primero)' is kept."))
+    #expect(try await cliente.cargar().count == 3)
+
+    let fin = ConsolaDePrueba(respuestas: [], entradaEsTerminal: true)
+    #expect(
+      try await ejecutar(["delete", primero.rawValue], cliente: cliente, consola: fin).codigo
+        == .sinConfirmar)
+
+    let si = ConsolaDePrueba(respuestas: ["Sí"], entradaEsTerminal: true)
+    let aceptado = try await ejecutar(["delete", primero.rawValue], cliente: cliente, consola: si)
+    #expect(aceptado.codigo == .ok)
+    #expect(try await cliente.cargar().count == 2)
+  }
+
+  @Test("delete of a missing id ends with 3 before asking")
+  func borrarInexistente() async throws {
+    let consola = ConsolaDePrueba(respuestas: ["y"], entradaEsTerminal: true)
+    let resultado = try await ejecutar(["delete", "nada"], consola: consola)
+    #expect(resultado.codigo == .noEncontrado)
+    #expect(!resultado.error.contains("[y/N]"))
+  }
+}

@@ -1,0 +1,291 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ArticulosCLI
+
+/// `import --json` and `copy --json`, read back.
+struct EnvioLeido: Decodable {
+  struct Invalido: Decodable {
+    var ubicacion: String
+    var id: String?
+    var motivo: String
+  }
+  struct Fallido: Decodable {
+    var ids: [String]
+    var error: String
+    var intentos: Int
+  }
+  var total: Int?
+  var guardados: Int
+  var omitidos: Int
+  var invalidos: [Invalido]
+  var fallidos: [Fallido]
+  var pendientes: [String]
+  var cancelado: Bool
+  var completo: Bool
+  var interrumpidoPor: String?
+}
+
+/// An in-memory server whose batch writes fail for the batches `falla` picks.
+func servidorQueFalla(
+  _ almacen: ClienteArticulos, falla: @escaping @Sendable (Int) -> ErrorArticulos?
+) -> ClienteArticulos {
+  let llamadas = Mutex(0)
+  var cliente = almacen
+  cliente.guardarVarios = { articulos in
+    let numero = llamadas.withLock { llamada in
+      defer { llamada += 1 }
+      return llamada
+    }
+    if let error = falla(numero) { throw error }
+    return try await almacen.guardarVarios(articulos)
+  }
+  return cliente
+}
+
+/// The JSON text of `articulos` as `export` writes it.
+func textoJSON(_ articulos: [Articulo]) throws -> String {
+  String(decoding: try JSONEncoder().encode(articulos), as: UTF8.self)
+}
+
+@Suite("import, export and copy")
+struct EnvioTests {
+  @Test("import sends a JSON file in batches, reports it, and leaves no progress file")
+  func importar() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(250)))
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(["import", ruta], cliente: cliente)
+    #expect(resultado.codigo == .ok)
+    #expect(resultado.salida == "Imported 250 of 250 articles.\n")
+    #expect(resultado.error.contains("Importing: 0/250 (0%)\n"))
+    #expect(resultado.error.hasSuffix("Importing: 250/250 (100%)\n"))
+    #expect(try await cliente.cargar() == articulosGenerados(250))
+    #expect(carpeta.contenido() == ["datos.json"])
+  }
+
+  @Test("import --json reports every count; invalid entries are listed and the rest saved")
+  func importarJSON() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir(
+      "datos.json",
+      #"[{"titulo": "Bueno", "cuerpo": "x"}, {"titulo": " ", "cuerpo": "y"}, {"cuerpo": 3}]"#)
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(["import", ruta, "--json"], cliente: cliente)
+    #expect(resultado.codigo == .fallo)
+    let leido = try json(EnvioLeido.self, de: resultado.salida)
+    #expect(leido.total == 3)
+    #expect(leido.guardados == 1)
+    #expect(leido.invalidos.map(\.ubicacion) == ["#1", "#2"])
+    #expect(leido.invalidos[0].motivo == "the title is empty")
+    #expect(!leido.completo)
+    #expect(
+      try claves(de: resultado.salida) == [
+        "cancelado", "completo", "fallidos", "guardados", "interrumpidoPor", "invalidos",
+        "omitidos", "pendientes", "total",
+      ])
+    #expect(
+      resultado.error.contains("Error: Imported only part of the articles: 2 were not saved."))
+    #expect(try await cliente.cargar().map(\.titulo) == ["Bueno"])
+  }
+
+  @Test("a failed batch keeps the progress; --resume sends only the rest and converges")
+  func reanudar() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(300)))
+    let almacen = ClienteArticulos.enMemoria()
+    let fallaElSegundo = servidorQueFalla(almacen) { llamada in
+      llamada == 1 ? .peticionRechazada(estado: 413, mensaje: "demasiado grande") : nil
+    }
+    let primera = try await ejecutar(["import", ruta], cliente: fallaElSegundo)
+    #expect(primera.codigo == .fallo)
+    #expect(primera.salida.contains("Imported 200 of 300 articles."))
+    #expect(primera.salida.contains("100 not saved by the server:"))
+    #expect(primera.error.contains("Run 'articulos import \(ruta) --resume' to send the rest."))
+    #expect(carpeta.contenido() == [".datos.json.articulos-import.json", "datos.json"])
+    #expect(try await almacen.cargar().count == 200)
+
+    let enviados = Mutex<[Int]>([])
+    var contador = almacen
+    contador.guardarVarios = { articulos in
+      enviados.withLock { $0.append(articulos.count) }
+      return try await almacen.guardarVarios(articulos)
+    }
+    let segunda = try await ejecutar(["import", ruta, "--resume"], cliente: contador)
+    #expect(segunda.codigo == .ok)
+    #expect(segunda.salida == "Imported 300 of 300 articles (200 saved by an earlier run).\n")
+    #expect(enviados.withLock { $0 } == [100])
+    #expect(try await almacen.cargar() == articulosGenerados(300))
+    #expect(carpeta.contenido() == ["datos.json"])
+  }
+
+  @Test("import without --resume starts over and says so; --resume without progress too")
+  func avisos() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    try carpeta.escribir(
+      ".datos.json.articulos-import.json",
+      #"{"origen": "\#(URL(fileURLWithPath: ruta).standardizedFileURL.path)", "guardados": ["a000"], "idsAsignados": {}}"#
+    )
+    let deNuevo = try await ejecutar(["import", ruta])
+    #expect(deNuevo.codigo == .ok)
+    #expect(deNuevo.error.contains("was interrupted; starting over"))
+    #expect(deNuevo.salida == "Imported 3 of 3 articles.\n")
+
+    let nada = try await ejecutar(["import", ruta, "--resume"])
+    #expect(nada.codigo == .ok)
+    #expect(nada.error.contains("Nothing to resume"))
+  }
+
+  @Test("a damaged progress file or one of another source stops --resume with 1")
+  func progresoMalo() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    try carpeta.escribir(".datos.json.articulos-import.json", "basura")
+    let danado = try await ejecutar(["import", ruta, "--resume"])
+    #expect(danado.codigo == .fallo)
+    #expect(danado.error.contains("remove it to start over"))
+
+    try carpeta.escribir(
+      ".datos.json.articulos-import.json",
+      #"{"origen": "/otro.json", "guardados": [], "idsAsignados": {}}"#)
+    let ajeno = try await ejecutar(["import", ruta, "--resume"])
+    #expect(ajeno.codigo == .fallo)
+    #expect(ajeno.error.contains("belongs to '/otro.json'"))
+  }
+
+  @Test("import of a Markdown folder keeps its progress inside the folder")
+  func markdown() async throws {
+    let carpeta = try CarpetaTemporal()
+    try carpeta.escribir("notas/uno.md", "# Uno\ntags: a, b\n\nPrimer cuerpo.")
+    try carpeta.escribir("notas/dos.md", "# Dos\n\nSegundo cuerpo.")
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(["import", carpeta.ruta(de: "notas")], cliente: cliente)
+    #expect(resultado.codigo == .ok)
+    #expect(Set(try await cliente.cargar().map(\.titulo)) == ["Uno", "Dos"])
+    #expect(carpeta.contenido("notas") == ["dos.md", "uno.md"])
+  }
+
+  @Test(
+    "a path that is missing, not JSON, or a folder without Markdown is a usage error",
+    arguments: [("falta.json", nil), ("malo.json", "{no"), ("vacia", "")] as [(String, String?)])
+  func fuenteMala(nombre: String, contenido: String?) async throws {
+    let carpeta = try CarpetaTemporal()
+    if nombre == "vacia" {
+      try FileManager.default.createDirectory(
+        atPath: carpeta.ruta(de: nombre), withIntermediateDirectories: true)
+    } else if let contenido {
+      try carpeta.escribir(nombre, contenido)
+    }
+    let resultado = try await ejecutar(["import", carpeta.ruta(de: nombre)])
+    #expect(resultado.codigo == .uso)
+    #expect(resultado.error.contains("Usage: articulos import"))
+  }
+
+  @Test("import refused by the server for the token ends with 4")
+  func importarSinPermiso() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    let rechaza = servidorQueFalla(.enMemoria()) { _ in .tokenRechazado(motivo: "firma") }
+    let resultado = try await ejecutar(["import", ruta], cliente: rechaza)
+    #expect(resultado.codigo == .autenticacion)
+    #expect(resultado.error.contains("The server rejected the token"))
+  }
+
+  @Test("export writes every article to a file, as JSON that import reads back")
+  func exportarArchivo() async throws {
+    let carpeta = try CarpetaTemporal()
+    let destino = carpeta.ruta(de: "salida.json")
+    let cliente = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let resultado = try await ejecutar(["export", destino], cliente: cliente)
+    #expect(resultado.codigo == .ok)
+    #expect(resultado.salida == "Exported 250 articles to \(destino).\n")
+    let datos = try Data(contentsOf: URL(fileURLWithPath: destino))
+    #expect(try JSONDecoder().decode([Articulo].self, from: datos) == articulosGenerados(250))
+    #expect(carpeta.contenido() == ["salida.json"])
+
+    let json = try await ejecutar(["export", destino, "--json"], cliente: cliente)
+    #expect(json.salida == #"{"archivo":"\#(destino)","exportados":250}"# + "\n")
+  }
+
+  @Test("export without a file writes the JSON array on standard output")
+  func exportarSalida() async throws {
+    let resultado = try await ejecutar(["export"])
+    #expect(resultado.codigo == .ok)
+    let leidos = try JSONDecoder().decode([Articulo].self, from: Data(resultado.salida.utf8))
+    #expect(leidos == Articulo.muestra)
+    #expect(resultado.error.hasSuffix("Exported 3 articles.\n"))
+  }
+
+  @Test("an export that fails half-way leaves the old file and no temporary file")
+  func exportarFallido() async throws {
+    let carpeta = try CarpetaTemporal()
+    let destino = try carpeta.escribir("salida.json", "anterior")
+    let almacen = ClienteArticulos.enMemoria(articulosGenerados(250))
+    var falla = almacen
+    falla.listar = { desde, tamano in
+      guard desde == nil else { throw ErrorArticulos.respuestaInvalida("html") }
+      return try await almacen.listar(desde, tamano)
+    }
+    let resultado = try await ejecutar(["export", destino], cliente: falla)
+    #expect(resultado.codigo == .fallo)
+    #expect(try String(contentsOfFile: destino, encoding: .utf8) == "anterior")
+    #expect(carpeta.contenido() == ["salida.json"])
+
+    let enCarpetaInexistente = try await ejecutar(["export", carpeta.ruta(de: "no/hay.json")])
+    #expect(enCarpetaInexistente.codigo == .fallo)
+    #expect(enCarpetaInexistente.error.contains("No such file or directory"))
+  }
+
+  @Test("copy saves every article of the source in the destination")
+  func copiar() async throws {
+    let destino = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(
+      ["copy", "--to", "http://127.0.0.1:8002", "--to-token", "t"],
+      cliente: .enMemoria(articulosGenerados(250)), destino: destino)
+    #expect(resultado.codigo == .ok)
+    #expect(resultado.salida == "Copied 250 of 250 articles.\n")
+    #expect(try await destino.cargar() == articulosGenerados(250))
+  }
+
+  @Test("copy without the destination's token stops with 4 before reading anything")
+  func copiarSinToken() async throws {
+    let resultado = try await ejecutar(
+      ["copy", "--to", "http://127.0.0.1:8002"], cliente: ClienteArticulos(),
+      destino: ClienteArticulos())
+    #expect(resultado.codigo == .autenticacion)
+    #expect(resultado.error.contains("--to-token or set ARTICULOS_TO_TOKEN"))
+  }
+
+  @Test("a cancelled import keeps its progress, says what was done, and ends with 130")
+  func cancelado() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(500)))
+    let almacen = ClienteArticulos.enMemoria()
+    let primerLote = AsyncStream<Void>.makeStream()
+    var lento = almacen
+    lento.guardarVarios = { articulos in
+      let guardados = try await almacen.guardarVarios(articulos)
+      if articulos.first?.id == "a000" {
+        primerLote.continuation.yield()
+      } else {
+        try await Task.sleep(for: .seconds(60))
+      }
+      return guardados
+    }
+    let consola = ConsolaDePrueba()
+    let tarea = Task { try await ejecutar(["import", ruta], cliente: lento, consola: consola) }
+    for await _ in primerLote.stream { break }
+    tarea.cancel()
+    let resultado = try await tarea.value
+    #expect(resultado.codigo == .cancelado)
+    #expect(resultado.error.contains("Error: Cancelled: "))
+    #expect(resultado.error.contains("--resume"))
+    let estado = try #require(
+      try EstadoDeImportacion(entrada: ruta, esCarpeta: false).leer())
+    #expect(estado.guardados.isSuperset(of: Set(articulosGenerados(100).map(\.id))))
+  }
+}

@@ -1,0 +1,156 @@
+import ArticulosInterface
+import Foundation
+import Testing
+
+@testable import ArticulosCLI
+
+/// The keys of the JSON object printed in `texto`, sorted.
+func claves(de texto: String) throws -> [String] {
+  let objeto = try JSONSerialization.jsonObject(with: Data(texto.utf8))
+  return try #require(objeto as? [String: Any]).keys.sorted()
+}
+
+/// `list` and `search` as JSON, read back.
+struct ListadoLeido: Decodable {
+  var articulos: [Articulo]
+  var total: Int?
+  var totalEsMinimo: Bool
+  var hayMas: Bool
+  var pagina: Int?
+}
+
+@Suite("list, search and show")
+struct ExploracionTests {
+  @Test("list prints a table and how many there are")
+  func listar() async throws {
+    let resultado = try await ejecutar(["list"], consola: ConsolaDePrueba(ancho: 120))
+    #expect(resultado.codigo == .ok)
+    let lineas = resultado.salida.split(separator: "\n")
+    #expect(lineas.count == 5)
+    #expect(lineas[0].hasPrefix("ID"))
+    #expect(lineas[1].hasPrefix("00000000-0000-0000-0000-000000000001  Café de especialidad"))
+    #expect(lineas[4] == "Showing 3 of 3 articles.")
+    #expect(resultado.error.isEmpty)
+  }
+
+  @Test("list --limit stops at the limit and says how to see more; --all walks every page")
+  func limites() async throws {
+    let muchos = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let dos = try await ejecutar(["list", "--limit", "2"], cliente: muchos)
+    #expect(dos.salida.split(separator: "\n").count == 4)
+    #expect(
+      dos.salida.hasSuffix(
+        "Showing 2 of 250 articles. More: 'articulos list --limit 4' or 'articulos list --all'.\n"))
+
+    let ciento = try await ejecutar(["list", "--limit", "150", "--json"], cliente: muchos)
+    let leido = try json(ListadoLeido.self, de: ciento.salida)
+    #expect(leido.articulos.map(\.id) == articulosGenerados(150).map(\.id))
+    #expect(leido.hayMas)
+
+    let todos = try await ejecutar(["list", "--all", "--json"], cliente: muchos)
+    let completo = try json(ListadoLeido.self, de: todos.salida)
+    #expect(completo.articulos.count == 250)
+    #expect(completo.total == 250)
+    #expect(!completo.hayMas)
+  }
+
+  @Test("list of an empty server says so")
+  func vacio() async throws {
+    let resultado = try await ejecutar(["list"], cliente: .enMemoria([]))
+    #expect(resultado.codigo == .ok)
+    #expect(resultado.salida == "No articles.\n")
+    let json = try await ejecutar(["list", "--json"], cliente: .enMemoria([]))
+    #expect(
+      json.salida == #"{"articulos":[],"hayMas":false,"total":0,"totalEsMinimo":false}"# + "\n")
+  }
+
+  @Test("list --json has exactly the documented keys, and articles in their Codable form")
+  func listarJSON() async throws {
+    let resultado = try await ejecutar(["list", "--json"])
+    #expect(try claves(de: resultado.salida) == ["articulos", "hayMas", "total", "totalEsMinimo"])
+    let leido = try json(ListadoLeido.self, de: resultado.salida)
+    #expect(leido.articulos == Articulo.muestra)
+    #expect(leido.total == 3)
+    #expect(resultado.salida.split(separator: "\n").count == 1)
+  }
+
+  @Test("search finds every word, ignoring accents, and pages")
+  func buscar() async throws {
+    let resultado = try await ejecutar(["search", "CAFE"], consola: ConsolaDePrueba(ancho: 120))
+    #expect(resultado.codigo == .ok)
+    #expect(resultado.salida.contains("Café de especialidad en casa"))
+    #expect(resultado.salida.hasSuffix("Page 1 of 1 (1 match).\n"))
+
+    let nada = try await ejecutar(["search", "inexistente"])
+    #expect(nada.codigo == .ok)
+    #expect(nada.salida == "No articles match 'inexistente'.\n")
+
+    let muchos = ClienteArticulos.enMemoria(articulosGenerados(45), tamanoPagina: 20)
+    let primera = try await ejecutar(["search", "cuerpo"], cliente: muchos)
+    #expect(
+      primera.salida.hasSuffix(
+        "Page 1 of 3 (45 matches). Next: 'articulos search cuerpo --page 2'.\n"))
+    let tercera = try await ejecutar(
+      ["search", "cuerpo", "--page", "3", "--json"], cliente: muchos)
+    let leido = try json(ListadoLeido.self, de: tercera.salida)
+    #expect(leido.pagina == 3)
+    #expect(leido.articulos.count == 5)
+    #expect(!leido.hayMas)
+    #expect(
+      try claves(de: tercera.salida) == ["articulos", "hayMas", "pagina", "total", "totalEsMinimo"])
+    let pasada = try await ejecutar(["search", "cuerpo", "--page", "9"], cliente: muchos)
+    #expect(pasada.salida == "Page 9 is past the last page of results for 'cuerpo'.\n")
+  }
+
+  @Test("show prints every field and the body; --json the article")
+  func mostrar() async throws {
+    let resultado = try await ejecutar(["show", "00000000-0000-0000-0000-000000000002"])
+    #expect(
+      resultado.salida == """
+        ID:       00000000-0000-0000-0000-000000000002
+        Title:    El año del pingüino
+        Tags:     naturaleza, crónica
+        Created:  2023-11-15T22:13:20Z
+        Updated:  2023-11-16T22:13:20Z
+
+        Crónica de una colonia de pingüinos en la Patagonia, contada por la señora Muñoz.
+
+        """)
+    let comoJSON = try await ejecutar(["show", "00000000-0000-0000-0000-000000000002", "--json"])
+    #expect(try json(Articulo.self, de: comoJSON.salida) == Articulo.muestra[1])
+  }
+
+  @Test("show of a missing id ends with 3 and a message on standard error")
+  func noEncontrado() async throws {
+    let resultado = try await ejecutar(["show", "nada"])
+    #expect(resultado.codigo == .noEncontrado)
+    #expect(resultado.salida.isEmpty)
+    #expect(
+      resultado.error
+        == "Error: No article has the id 'nada'. Find ids with 'articulos list' or "
+        + "'articulos search'.\n")
+  }
+
+  @Test(
+    "server failures map to their exit codes",
+    arguments: [
+      (ErrorArticulos.servidor(estado: 500, mensaje: "boom"), CodigoDeSalida.fallo),
+      (.red(.conexionRechazada(destino: "127.0.0.1:9")), .fallo),
+      (.tokenRechazado(motivo: "firma"), .autenticacion),
+      (.sinPermiso(motivo: "no"), .autenticacion),
+      (.respuestaInvalida("html"), .fallo),
+      (.noEncontrado("x"), .noEncontrado),
+      (.cancelado, .cancelado),
+    ])
+  func fallos(error: ErrorArticulos, codigo: CodigoDeSalida) async throws {
+    let roto = ClienteArticulos(
+      listar: { _, _ in throw error }, buscar: { _, _ in throw error },
+      obtener: { _ in throw error })
+    for argumentos in [["list"], ["search", "x"], ["show", "x"]] {
+      let resultado = try await ejecutar(argumentos, cliente: roto)
+      #expect(resultado.codigo == codigo, "\(argumentos)")
+      #expect(resultado.salida.isEmpty)
+      #expect(resultado.error.hasPrefix("Error: "))
+    }
+  }
+}

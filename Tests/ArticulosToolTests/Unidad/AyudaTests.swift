@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ArticulosCLI
+
+@Suite("Help text")
+struct AyudaTests {
+  @Test("the tool's help lists every subcommand, global option and exit code, and the JSON")
+  func general() {
+    let texto = Ayuda.texto(de: nil)
+    #expect(texto.hasPrefix("OVERVIEW: "))
+    #expect(texto.contains("USAGE: articulos [<global-options>] <subcommand> [<options>]"))
+    for subcomando in Subcomando.allCases {
+      #expect(texto.contains("\n  \(subcomando.nombre) "), "\(subcomando.nombre) is missing")
+    }
+    for opcion in OpcionesGlobales.especificaciones {
+      #expect(texto.contains(opcion.firma), "\(opcion.firma) is missing")
+    }
+    for codigo in CodigoDeSalida.allCases {
+      #expect(texto.contains("\n  \(codigo.rawValue) "), "exit code \(codigo.rawValue) is missing")
+    }
+    for clave in [
+      "ARTICULOS_API", "ARTICULOS_TOKEN", "XDG_CONFIG_HOME", "chmod 600", "JSON OUTPUT",
+    ] {
+      #expect(texto.contains(clave))
+    }
+  }
+
+  @Test("each subcommand's help shows its usage, arguments, options and examples")
+  func subcomandos() {
+    for subcomando in Subcomando.allCases {
+      let texto = Ayuda.texto(de: subcomando)
+      #expect(texto.hasPrefix("OVERVIEW: \(subcomando.resumen)"))
+      #expect(texto.contains(Ayuda.envolverUso("USAGE: ", subcomando.uso)))
+      for argumento in subcomando.argumentos {
+        #expect(texto.contains("<\(argumento.nombre)>"))
+      }
+      for opcion in subcomando.opciones {
+        #expect(texto.contains(opcion.firma))
+      }
+      #expect(texto.contains("EXAMPLES:\n  articulos \(subcomando.nombre)"))
+    }
+  }
+
+  @Test("long usage lines wrap between groups, aligned after the subcommand")
+  func uso() {
+    #expect(
+      Ayuda.envolverUso("USAGE: ", Subcomando.guardar.uso) == """
+        USAGE: articulos save [--id <id>] [--title <title>] [--body <body>]
+                              [--tags <tags>] [--file <file>] [<global-options>]
+        """)
+    #expect(
+      Ayuda.envolverUso("Usage: ", Subcomando.mostrar.uso)
+        == "Usage: articulos show <id> [<global-options>]")
+  }
+
+  @Test("no line of help is wider than 80 columns")
+  func ancho() {
+    for subcomando in [nil] + Subcomando.allCases.map(Optional.some) {
+      for linea in Ayuda.texto(de: subcomando).split(separator: "\n") {
+        #expect(linea.count <= 80, "too wide: \(linea)")
+      }
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import ArticulosInterface
+import Foundation
+import Testing
+
+@testable import ArticulosCLI
+
+@Suite("The config file and the precedence of settings")
+struct ConfiguracionTests {
+  @Test("reads key = value lines, with comments, blank lines, spaces and quotes")
+  func lee() throws {
+    let archivo = try ArchivoDeConfiguracion.parse(
+      """
+      # mi servidor
+        api =  http://127.0.0.1:9001
+
+      TOKEN = "dstok_abc"
+      """, ruta: "config")
+    #expect(archivo.valor(de: "api") == "http://127.0.0.1:9001")
+    #expect(archivo.valor(de: "token") == "dstok_abc")
+    #expect(archivo.entradas["token"]?.linea == 4)
+  }
+
+  @Test(
+    "refuses malformed lines, unknown keys and repeated keys, naming the line",
+    arguments: [
+      ("api http://x", "Line 1 of c is not 'key = value'. Fix it, or remove the line."),
+      (
+        "\napi = http://x\nservidor = y",
+        "Line 3 of c has the unknown key 'servidor'; the keys are 'api' and 'token'."
+      ),
+      ("api = a\napi = b", "The key 'api' appears twice in c (lines 1 and 2)."),
+    ])
+  func rechaza(texto: String, mensaje: String) {
+    #expect(throws: ErrorDeConfiguracion(mensaje)) {
+      try ArchivoDeConfiguracion.parse(texto, ruta: "c")
+    }
+  }
+
+  @Test("lives under XDG_CONFIG_HOME when it is absolute, else under ~/.config")
+  func ruta() {
+    #expect(
+      ArchivoDeConfiguracion.ruta(entorno: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"])
+        == "/x/articulos/config")
+    #expect(
+      ArchivoDeConfiguracion.ruta(entorno: ["XDG_CONFIG_HOME": "relativo", "HOME": "/h"])
+        == "/h/.config/articulos/config")
+    #expect(ArchivoDeConfiguracion.ruta(entorno: ["HOME": "/h"]) == "/h/.config/articulos/config")
+    #expect(ArchivoDeConfiguracion.ruta(entorno: [:]) == nil)
+  }
+
+  @Test("flags and environment win over the file, the file over the default")
+  func precedencia() throws {
+    let archivo = try ArchivoDeConfiguracion.parse(
+      "api = http://archivo:1\ntoken = de-archivo", ruta: "/c")
+    let soloArchivo = try Ajustes.resolver(OpcionesGlobales(), archivo: archivo)
+    #expect(soloArchivo.api.valor == URL(string: "http://archivo:1")!)
+    #expect(soloArchivo.api.origen == .archivo(ruta: "/c", clave: "api"))
+    #expect(soloArchivo.token?.valor == TokenDeAcceso("de-archivo"))
+
+    var globales = OpcionesGlobales()
+    globales.api = Ajuste(valor: URL(string: "http://bandera:2")!, origen: .bandera("--api"))
+    globales.token = Ajuste(valor: TokenDeAcceso("de-entorno"), origen: .entorno("ARTICULOS_TOKEN"))
+    let ganan = try Ajustes.resolver(globales, archivo: archivo)
+    #expect(ganan.api == globales.api)
+    #expect(ganan.token == globales.token)
+
+    let nada = try Ajustes.resolver(OpcionesGlobales(), archivo: nil)
+    #expect(nada.api == Ajuste(valor: URL(string: "http://127.0.0.1:8001")!, origen: .porDefecto))
+    #expect(nada.token == nil)
+  }
+
+  @Test("a bad api or an empty token in the file is an error naming the line")
+  func valoresMalos() throws {
+    let api = try ArchivoDeConfiguracion.parse("\napi = nada", ruta: "/c")
+    #expect(throws: ErrorDeConfiguracion.self) {
+      try Ajustes.resolver(OpcionesGlobales(), archivo: api)
+    }
+    do {
+      _ = try Ajustes.resolver(OpcionesGlobales(), archivo: api)
+    } catch {
+      #expect(error.mensaje.hasPrefix("Line 2 of /c: The value 'nada' of 'api' is not a URL"))
+    }
+    let token = try ArchivoDeConfiguracion.parse("token = \"\"", ruta: "/c")
+    #expect(
+      throws: ErrorDeConfiguracion(
+        "Line 1 of /c gives an empty token; remove the line or fill it.")
+    ) { try Ajustes.resolver(OpcionesGlobales(), archivo: token) }
+  }
+
+  @Test("permissions: a token needs a file only its owner can read")
+  func permisos() throws {
+    try ArchivoDeConfiguracion.comprobarPermisos(0o600, ruta: "c")
+    try ArchivoDeConfiguracion.comprobarPermisos(0o400, ruta: "c")
+    for permisos in [0o644, 0o640, 0o604, 0o660, 0o606] {
+      #expect(throws: ErrorDeConfiguracion.self) {
+        try ArchivoDeConfiguracion.comprobarPermisos(permisos, ruta: "c")
+      }
+    }
+  }
+
+  @Test("loading from disk: refuses a readable token without showing it, accepts the rest")
+  func cargar() throws {
+    let carpeta = try CarpetaTemporal()
+    let entorno = ["XDG_CONFIG_HOME": carpeta.ruta]
+    #expect(try ArchivoDeConfiguracion.cargar(entorno: entorno) == nil)
+
+    let ruta = try carpeta.escribir("articulos/config", "api = http://h:1\ntoken = dstok_secreto\n")
+    chmod(ruta, 0o644)
+    do {
+      _ = try ArchivoDeConfiguracion.cargar(entorno: entorno)
+      Issue.record("a token readable by others was accepted")
+    } catch {
+      #expect(error.mensaje.contains("mode 644"))
+      #expect(error.mensaje.contains("chmod 600 \(ruta)"))
+      #expect(!error.mensaje.contains("dstok_secreto"))
+    }
+    chmod(ruta, 0o600)
+    #expect(
+      try ArchivoDeConfiguracion.cargar(entorno: entorno)?.valor(de: "token") == "dstok_secreto")
+
+    _ = try carpeta.escribir("articulos/config", "api = http://h:1\n")
+    chmod(ruta, 0o644)
+    #expect(try ArchivoDeConfiguracion.cargar(entorno: entorno)?.valor(de: "api") == "http://h:1")
+  }
+
+  @Test("a folder where the file should be is an error")
+  func carpeta() throws {
+    let carpeta = try CarpetaTemporal()
+    try FileManager.default.createDirectory(
+      atPath: carpeta.ruta + "/articulos/config", withIntermediateDirectories: true)
+    #expect(throws: ErrorDeConfiguracion.self) {
+      try ArchivoDeConfiguracion.cargar(entorno: ["XDG_CONFIG_HOME": carpeta.ruta])
+    }
+  }
+}
