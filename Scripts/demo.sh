@@ -28,7 +28,11 @@ case "$articles" in
   ''|*[!0-9]*) echo "error: --articles needs a whole number, not '$articles'" >&2; exit 64 ;;
 esac
 
-say() { printf '\n\033[1m$ %s\033[0m\n' "$*"; }
+if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
+  say() { printf '\n\033[1m$ %s\033[0m\n' "$*"; }
+else
+  say() { printf '\n$ %s\n' "$*"; }
+fi
 
 echo "==> Installing what is missing"
 Scripts/install-system-packages.sh
@@ -60,7 +64,7 @@ say "articulos save --title 'Probando la herramienta' --body 'Escrito por la dem
 saved="$("$articulos" save --title 'Probando la herramienta' --body 'Escrito por la demo.' \
   --tags demo,prueba --json)"
 echo "$saved"
-id="$(printf '%s' "$saved" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
+id="$(printf '%s' "$saved" | python3 -c 'import json,sys; print(json.load(sys.stdin)["articulo"]["id"])')"
 say "articulos show $id"
 "$articulos" show "$id"
 say "articulos delete $id --yes"
