@@ -165,6 +165,13 @@ if !isOffline {
       dependencies: ["ArticulosCLI"],
       path: "Apps/ArticulosTool/Main",
       swiftSettings: strictSwift),
+    .executableTarget(
+      name: "ImportBenchmark",
+      dependencies: [
+        "ArticulosInterface", "ArticulosLive", "DatasetteTestSupport", "Dependencies",
+      ],
+      path: "Benchmarks/ImportBenchmark",
+      swiftSettings: strictSwift),
     .target(
       name: "DatasetteTestSupport",
       dependencies: ["ArticulosInterface"],

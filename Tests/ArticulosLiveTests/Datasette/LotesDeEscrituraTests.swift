@@ -38,11 +38,12 @@ struct LotesDeEscrituraTests {
 
   @Test("the byte limit counts the wrapper and the commas: a body of exactly the limit fits")
   func exactLimit() {
-    let envoltorio = LotesDeEscritura.cuerpo([]).count
+    let envoltorio = LotesDeEscritura.cuerpo([], devolviendo: false).count
     let limite = envoltorio + 10 + 1 + 10
     let lotes = LotesDeEscritura.dividir(Self.filas(3, bytes: 10), maximoBytes: limite)
     #expect(lotes.map(\.count) == [2, 1])
-    #expect(LotesDeEscritura.cuerpo(lotes[0]).count == limite)
+    #expect(LotesDeEscritura.cuerpo(lotes[0], devolviendo: false).count == limite)
+    #expect(LotesDeEscritura.cuerpo(lotes[0], devolviendo: true).count < limite)
   }
 
   @Test("a single row larger than the limit still goes, alone")
@@ -52,11 +53,18 @@ struct LotesDeEscrituraTests {
     #expect(lotes.map(\.count) == [1, 1, 1])
   }
 
-  @Test("the body is an upsert that returns the stored rows")
+  @Test("the body is an upsert that returns the stored rows, or not, as asked")
   func body() throws {
-    let cuerpo = LotesDeEscritura.cuerpo([Data(#"{"id":"a"}"#.utf8), Data(#"{"id":"b"}"#.utf8)])
+    let filas = [Data(#"{"id":"a"}"#.utf8), Data(#"{"id":"b"}"#.utf8)]
+    let devolviendo = LotesDeEscritura.cuerpo(filas)
     #expect(
-      String(decoding: cuerpo, as: UTF8.self) == #"{"rows":[{"id":"a"},{"id":"b"}],"return":true}"#)
-    _ = try JSONSerialization.jsonObject(with: cuerpo)
+      String(decoding: devolviendo, as: UTF8.self)
+        == #"{"rows":[{"id":"a"},{"id":"b"}],"return":true}"#)
+    let sinDevolver = LotesDeEscritura.cuerpo(filas, devolviendo: false)
+    #expect(
+      String(decoding: sinDevolver, as: UTF8.self)
+        == #"{"rows":[{"id":"a"},{"id":"b"}],"return":false}"#)
+    _ = try JSONSerialization.jsonObject(with: devolviendo)
+    _ = try JSONSerialization.jsonObject(with: sinDevolver)
   }
 }
