@@ -9,10 +9,22 @@ import Foundation
 /// FechaISO8601.fecha(de: "2024-01-08T14:30:01Z")          // a Date
 /// ```
 public enum FechaISO8601 {
-  /// The text of `fecha`.
+  /// The text of `fecha`, rounded to the nearest millisecond.
+  ///
+  /// ```swift
+  /// FechaISO8601.texto(de: Date(timeIntervalSince1970: 0.002))  // "1970-01-01T00:00:00.002Z"
+  /// ```
   public static func texto(de fecha: Date) -> String {
-    let conFraccion = fecha.timeIntervalSince1970.truncatingRemainder(dividingBy: 1) != 0
-    return fecha.formatted(conFraccion ? conMilisegundos : sinFraccion)
+    // NB: not `formatted` with fractional seconds: that truncates, and the date read from
+    // "…00.002Z" is the binary fraction just below it, so it would be written back as
+    // "…00.001Z", a millisecond earlier at every save. The milliseconds are rounded and written
+    // as an integer instead.
+    let milisegundos = (fecha.timeIntervalSince1970 * 1000).rounded()
+    let segundos = (milisegundos / 1000).rounded(.down)
+    let fraccion = Int(exactly: milisegundos - segundos * 1000) ?? 0
+    let texto = Date(timeIntervalSince1970: segundos).formatted(sinFraccion)
+    guard (1...999).contains(fraccion), texto.hasSuffix("Z") else { return texto }
+    return texto.dropLast() + "." + String(1000 + fraccion).dropFirst() + "Z"
   }
 
   /// The date `texto` writes, or `nil` when it is not ISO-8601.

@@ -123,7 +123,14 @@ package enum HTTPRedaction {
     for secret in secrets where !secret.isEmpty {
       result = result.replacing(secret, with: placeholder)
     }
-    return result
+    // NB: then once more as UTF-8 bytes. Strings compare by Character, and a secret followed by
+    // a combining mark (U+0301) ends inside another Character: the search above misses it while
+    // all of its bytes are still there. The search above stays for canonically equal spellings.
+    var bytes = Array(result.utf8)
+    for secret in secrets where !secret.isEmpty {
+      bytes.replace(Array(secret.utf8), with: Array(placeholder.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The secret parts of the sensitive headers in `headers`, for ``scrubbed(_:secrets:)``.
