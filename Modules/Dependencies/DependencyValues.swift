@@ -143,10 +143,16 @@ public struct DependencyValues: Sendable {
     tracker?.record(id)
     let context = self.context
     let cacheKey = CacheKey(key: id, context: context)
-    let cached = cache.scoped(for: context).value(for: cacheKey) {
-      computeDefault(for: key, context: context, reading: reading)
-    }
+    let (cached, shared) = cache.scoped(for: context).value(
+      for: cacheKey,
+      compute: { computeDefault(for: key, context: context, reading: reading) },
+      // NB: a default computed here with an overridden dependency is this scope's, not
+      // everyone's: it is kept for this scope only, and other scopes compute their own.
+      isShared: { !storage.isStale($0) })
     tracker?.record(contentsOf: cached.readKeys)
+    if !shared {
+      return storage.derivedValue(for: cacheKey) { cached.box }.unbox(as: Key.Value.self)
+    }
     if storage.isStale(cached) {
       // The cached default read a dependency this scope overrides: compute it again, for this
       // scope, once.

@@ -90,6 +90,20 @@ struct DependencyValuesTests {
     #expect(saludo.texto == "hola")
   }
 
+  @Test(
+    "A parent first computed inside a scope that overrides its child stays that scope's",
+    .dependencies { _ in })
+  func parentFirstComputedInAScopeIsNotShared() {
+    withDependencies {
+      $0.idioma = "en"
+    } operation: {
+      @Dependency(\.saludo) var saludoEnIngles
+      #expect(saludoEnIngles.texto == "hello")
+    }
+    @Dependency(\.saludo) var saludo
+    #expect(saludo.texto == "hola")
+  }
+
   @Test("An override of the parent itself wins over its recomputation", .dependencies { _ in })
   func overriddenParentWins() {
     withDependencies {

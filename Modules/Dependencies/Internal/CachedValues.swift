@@ -114,34 +114,50 @@ final class CachedValues: @unchecked Sendable {
   }
 
   /// The cached value for `key`, computing it first if nobody has.
-  func value(for key: CacheKey, compute: () -> CachedValue) -> CachedValue {
-    if let ready = readyValue(for: key) { return ready }
-    enum Next {
-      case use(CachedValue)
-      case wait(PendingComputation)
-      case compute(PendingComputation)
-    }
-    let next: Next = state.withLock { state in
-      if let ready = state.ready[key] { return .use(ready) }
-      if let pending = state.pending[key] { return .wait(pending) }
-      let pending = PendingComputation()
-      state.pending[key] = pending
-      return .compute(pending)
-    }
-    switch next {
-    case .use(let cached):
-      return cached
-    case .wait(let pending):
-      return pending.wait()
-    case .compute(let pending):
-      let cached = compute()
-      let stored = state.withLock { state in
-        state.pending[key] = nil
-        // NB: `prepareDependencies` may have stored a value meanwhile; it wins.
-        return state.ready[key] ?? publish(cached, for: key, in: &state)
+  ///
+  /// A value computed where `isShared` says it must not be shared (it read a dependency that
+  /// the computing scope overrides) is returned with `shared == false` and not cached: the next
+  /// read elsewhere computes the default again, and computations that waited for it retry.
+  func value(
+    for key: CacheKey,
+    compute: () -> CachedValue,
+    isShared: (CachedValue) -> Bool = { _ in true }
+  ) -> (value: CachedValue, shared: Bool) {
+    while true {
+      if let ready = readyValue(for: key) { return (ready, true) }
+      enum Next {
+        case use(CachedValue)
+        case wait(PendingComputation)
+        case compute(PendingComputation)
       }
-      pending.fulfill(stored)
-      return stored
+      let next: Next = state.withLock { state in
+        if let ready = state.ready[key] { return .use(ready) }
+        if let pending = state.pending[key] { return .wait(pending) }
+        let pending = PendingComputation()
+        state.pending[key] = pending
+        return .compute(pending)
+      }
+      switch next {
+      case .use(let cached):
+        return (cached, true)
+      case .wait(let pending):
+        if let cached = pending.wait() { return (cached, true) }
+        continue
+      case .compute(let pending):
+        let cached = compute()
+        guard isShared(cached) else {
+          state.withLock { _ = $0.pending.removeValue(forKey: key) }
+          pending.fulfill(nil)
+          return (cached, false)
+        }
+        let stored = state.withLock { state in
+          state.pending[key] = nil
+          // NB: `prepareDependencies` may have stored a value meanwhile; it wins.
+          return state.ready[key] ?? publish(cached, for: key, in: &state)
+        }
+        pending.fulfill(stored)
+        return (stored, true)
+      }
     }
   }
 
@@ -180,16 +196,19 @@ final class CachedValues: @unchecked Sendable {
 private final class PendingComputation: @unchecked Sendable {
   private let condition = NSCondition()
   private var result: CachedValue?
+  private var isDone = false
   private let owner = pthread_self()
 
-  func fulfill(_ value: CachedValue) {
+  /// Ends the wait with `value`, or with `nil` when the computed value was not shared.
+  func fulfill(_ value: CachedValue?) {
     condition.lock()
     result = value
+    isDone = true
     condition.broadcast()
     condition.unlock()
   }
 
-  func wait() -> CachedValue {
+  func wait() -> CachedValue? {
     if pthread_equal(owner, pthread_self()) != 0 {
       // NB: the computation of a default read the same key again. Waiting would hang forever.
       preconditionFailure(
@@ -200,7 +219,7 @@ private final class PendingComputation: @unchecked Sendable {
     }
     condition.lock()
     defer { condition.unlock() }
-    while result == nil { condition.wait() }
-    return result!
+    while !isDone { condition.wait() }
+    return result
   }
 }

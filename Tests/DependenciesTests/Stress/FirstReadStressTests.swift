@@ -133,15 +133,9 @@ struct FirstReadStressTests {
       }
       @Dependency(Bienvenida.self) var bienvenida
       #expect(enIngles == "welcome")
-      withKnownIssue(
-        """
-        The cache computes a default with the overrides of the scope that reads it first, and \
-        serves the result to every scope: 'Bienvenida' read first where 'idioma' is 'en' is \
-        'welcome' for everyone. With concurrent readers, whichever scope comes first decides.
-        """
-      ) {
-        #expect(bienvenida.valor == "bienvenido")
-      }
+      // NB: computed first where 'idioma' is overridden, 'Bienvenida' stays that scope's: the
+      // shared default is computed again, without the override, where it is read next.
+      #expect(bienvenida.valor == "bienvenido")
     }
   }
 }
