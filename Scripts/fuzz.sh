@@ -90,11 +90,17 @@ for harness in "${harnesses[@]}"; do
   fi
   # NB: SWIFT_BACKTRACE off: Swift's own crash reporter would otherwise take over the crash
   # libFuzzer is waiting to record, and may keep it waiting for a long time.
-  if SWIFT_BACKTRACE=enable=no \
+  status=0
+  SWIFT_BACKTRACE=enable=no \
     LSAN_OPTIONS="suppressions=$root/Scripts/asan/lsan-suppressions.txt ${LSAN_OPTIONS:-}" \
     "$executable" "${arguments[@]}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$findings/$harness-" "$corpus" "$root/Fuzz/$harness/corpus"; then
+    -interrupted_exitcode=72 -artifact_prefix="$findings/$harness-" \
+    "$corpus" "$root/Fuzz/$harness/corpus" || status=$?
+  if [ "$status" -eq 0 ]; then
     echo "$harness: no crash."
+  elif [ "$status" -eq 72 ]; then
+    failed+=("$harness")
+    echo "error: $harness was interrupted by a signal before its time was up; run it again." >&2
   else
     failed+=("$harness")
     echo "error: $harness failed; the input is in $findings/ (replay: $executable <file>)." >&2
@@ -102,7 +108,7 @@ for harness in "${harnesses[@]}"; do
 done
 
 if [ "${#failed[@]}" -gt 0 ]; then
-  echo "error: ${failed[*]} found a problem; see above." >&2
+  echo "error: ${failed[*]} did not pass; see above." >&2
   ls -1 "$findings" >&2
   exit 1
 fi
