@@ -48,7 +48,7 @@ public struct Dependency<Value>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.initialValues = DependencyValues.current
+    self.initialValues = DependencyValues.current.pinnedToRunningTest
     self.read = { $0[keyPath: keyPath] }
     self.site = DependencySite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -74,7 +74,7 @@ public struct Dependency<Value>: @unchecked Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Key.Value == Value {
-    self.initialValues = DependencyValues.current
+    self.initialValues = DependencyValues.current.pinnedToRunningTest
     self.read = { $0[key] }
     self.site = DependencySite(fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -215,6 +215,18 @@ public struct DependencyValues: Sendable {
     return merged
   }
 
+  /// These values with the defaults of the test running now, for values that travel to threads
+  /// which cannot tell which test is running (a GCD queue, a `Thread`). The same values outside
+  /// tests.
+  @usableFromInline
+  var pinnedToRunningTest: DependencyValues {
+    let pinned = storage.pinnedToRunningTest()
+    guard pinned !== storage else { return self }
+    var values = self
+    values.storage = pinned
+    return values
+  }
+
   /// Whether `other` holds exactly these overrides and this cache.
   @inlinable
   func isIdentical(to other: DependencyValues) -> Bool {
@@ -242,7 +254,8 @@ extension DependencyValues {
   /// ```
   public func _withFreshDefaults() -> DependencyValues {
     var values = self
-    values.storage = storage.setting(cache: CachedValues())
+    // NB: pinned to the running test at once, so values captured in the test are identical.
+    values.storage = storage.setting(cache: CachedValues()).pinnedToRunningTest()
     return values
   }
 }

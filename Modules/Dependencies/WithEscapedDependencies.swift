@@ -22,7 +22,7 @@
 public func withEscapedDependencies<Result>(
   _ operation: (DependencyValues.Continuation) throws -> Result
 ) rethrows -> Result {
-  try operation(DependencyValues.Continuation(values: .current))
+  try operation(DependencyValues.Continuation(values: DependencyValues.current.pinnedToRunningTest))
 }
 
 /// Carries the dependencies in effect now into asynchronous work that escapes the task tree.
@@ -43,7 +43,7 @@ public func withEscapedDependencies<Result>(
   isolation: isolated (any Actor)? = #isolation,
   _ operation: (DependencyValues.Continuation) async throws -> Result
 ) async rethrows -> Result {
-  try await operation(DependencyValues.Continuation(values: .current))
+  try await operation(DependencyValues.Continuation(values: DependencyValues.current.pinnedToRunningTest))
 }
 
 extension DependencyValues {

@@ -69,22 +69,30 @@ final class CachedValues: @unchecked Sendable {
   private let publishedTest = Atomic<UnsafeRawPointer?>(nil)
   private let state = Mutex(State())
   private let testScopes = Locked<[AnyHashable: CachedValues]>([:])
+  /// Whether this cache already holds the defaults of one test, so ``scoped(for:)`` is `self`.
+  private let isTestScope: Bool
 
-  init() {}
+  init() { isTestScope = false }
+
+  private init(testScope: Void) { isTestScope = true }
 
   /// Stands in for the test framework's identity of the running test, for this package's tests
   /// of per-test caching (which cannot start two real tests from one).
   @TaskLocal static var testIdentityOverride: String?
 
   /// The cache that holds the defaults of the test running now, or `self` outside tests.
+  ///
+  /// A test's cache is its own scope: values captured with it (by an escaping closure, or by a
+  /// `@Dependency` created in the test) keep reading the test's defaults on threads that do not
+  /// know which test is running, like a GCD queue's.
   func scoped(for context: DependencyContext) -> CachedValues {
-    guard context == .test,
+    guard context == .test, !isTestScope,
       let identity = Self.testIdentityOverride.map(AnyHashable.init)
         ?? TestIssueReporterLookup.reporter?.currentTestIdentity
     else { return self }
     return testScopes.withLock { scopes in
       if let scope = scopes[identity] { return scope }
-      let scope = CachedValues()
+      let scope = CachedValues(testScope: ())
       scopes[identity] = scope
       return scope
     }

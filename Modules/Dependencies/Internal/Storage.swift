@@ -56,6 +56,16 @@ final class Storage: Sendable {
     Storage(overrides: overrides, context: overriddenContext, cache: cache)
   }
 
+  /// A storage like this one whose defaults are the running test's own, found now.
+  ///
+  /// `self` outside tests, and when the cache already is the test's.
+  func pinnedToRunningTest() -> Storage {
+    guard context == .test else { return self }
+    let scope = cache.scoped(for: .test)
+    guard scope !== cache else { return self }
+    return Storage(overrides: overrides, context: overriddenContext, cache: scope, tracker: tracker)
+  }
+
   /// A storage like this one that records reads into `tracker`.
   func setting(tracker: ReadTracker?) -> Storage {
     Storage(overrides: overrides, context: overriddenContext, cache: cache, tracker: tracker)

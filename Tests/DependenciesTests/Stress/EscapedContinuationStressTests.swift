@@ -117,14 +117,27 @@ struct EscapedContinuationStressTests {
         }
       }
     }
-    withKnownIssue(
-      """
-      The library keys a test's defaults by Swift Testing's task-local test identity, which a \
-      GCD thread does not have: there the continuation computes a second test value.
-      """
-    ) {
-      #expect(enHilo === registro)
-      #expect(enHilo.eventos == ["en la prueba"])
-    }
+    #expect(enHilo === registro)
+    #expect(enHilo.eventos == ["en la prueba"])
   }
+
+  @Test(
+    "A @Dependency created in a test and read on a Thread reads the test's own default",
+    .dependencies { _ in })
+  func propertyCreatedInTheTestReadOnAThread() async {
+    @Dependency(\.registro) var registro
+    registro.registrar("en la prueba")
+    let modelo = ModeloConRegistro()
+    let enHilo = await withCheckedContinuation {
+      (continuacion: CheckedContinuation<Registro, Never>) in
+      Thread { continuacion.resume(returning: modelo.registro) }.start()
+    }
+    #expect(enHilo === registro)
+    #expect(enHilo.eventos == ["en la prueba"])
+  }
+}
+
+/// A model that reads the ``Registro`` through a property created with it.
+private struct ModeloConRegistro: Sendable {
+  @Dependency(\.registro) var registro
 }
