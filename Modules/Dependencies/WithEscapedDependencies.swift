@@ -43,7 +43,8 @@ public func withEscapedDependencies<Result>(
   isolation: isolated (any Actor)? = #isolation,
   _ operation: (DependencyValues.Continuation) async throws -> Result
 ) async rethrows -> Result {
-  try await operation(DependencyValues.Continuation(values: DependencyValues.current.pinnedToRunningTest))
+  try await operation(
+    DependencyValues.Continuation(values: DependencyValues.current.pinnedToRunningTest))
 }
 
 extension DependencyValues {
