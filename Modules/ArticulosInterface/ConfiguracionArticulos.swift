@@ -23,6 +23,18 @@ public struct ConfiguracionArticulos: Hashable, Sendable {
   public var tabla: String
   /// The token for writes; reads need none.
   public var token: TokenDeAcceso?
+  /// A PEM file of certificate authorities to trust for the server's certificate, besides the
+  /// system's, or `nil` for the system's alone.
+  ///
+  /// The way to reach a server whose certificate a private authority signed, or a
+  /// self-signed one: certificate and host-name verification stay on, and nothing turns them
+  /// off.
+  ///
+  /// ```swift
+  /// var configuracion = ConfiguracionArticulos(api: URL(string: "https://datos.lan")!)
+  /// configuracion.autoridadesDeCertificacion = URL(fileURLWithPath: "/etc/articulos/ca.pem")
+  /// ```
+  public var autoridadesDeCertificacion: URL?
   /// How long to wait for the connection to open.
   public var tiempoDeConexion: Duration
   /// How long one request may take in all.
@@ -40,6 +52,7 @@ public struct ConfiguracionArticulos: Hashable, Sendable {
     baseDeDatos: String = "articulos",
     tabla: String = "articulos",
     token: TokenDeAcceso? = nil,
+    autoridadesDeCertificacion: URL? = nil,
     tiempoDeConexion: Duration = .seconds(10),
     tiempoMaximo: Duration = .seconds(60),
     tamanoPagina: Int = 20
@@ -48,6 +61,7 @@ public struct ConfiguracionArticulos: Hashable, Sendable {
     self.baseDeDatos = baseDeDatos
     self.tabla = tabla
     self.token = token
+    self.autoridadesDeCertificacion = autoridadesDeCertificacion
     self.tiempoDeConexion = tiempoDeConexion
     self.tiempoMaximo = tiempoMaximo
     self.tamanoPagina = tamanoPagina

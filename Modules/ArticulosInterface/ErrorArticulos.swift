@@ -112,6 +112,9 @@ public enum FalloDeRed: Hashable, Sendable, CustomStringConvertible {
   case conexionInterrumpida
   /// The server redirected too many times.
   case demasiadasRedirecciones
+  /// The server answered a request that carries the token with a redirect to `destino`, which
+  /// was not followed so that the token reaches no address but the one configured.
+  case redireccionNoSeguida(destino: String)
   /// The answer was larger than the client accepts.
   case respuestaDemasiadoGrande(limiteEnBytes: Int)
   /// Another failure, in the transport's words.
@@ -132,6 +135,11 @@ public enum FalloDeRed: Hashable, Sendable, CustomStringConvertible {
       "The connection closed before the whole answer arrived. Try again."
     case .demasiadasRedirecciones:
       "The server redirected too many times. Check the address in --api."
+    case .redireccionNoSeguida(let destino):
+      """
+      The server redirects to \(destino). A request that carries the token never follows a \
+      redirect, so the token reaches no other address: if you trust that one, give it in --api.
+      """
     case .respuestaDemasiadoGrande(let limite):
       "The answer was larger than \(limite / 1_048_576) MiB, the most this client accepts."
     case .otro(let detalle):

@@ -31,6 +31,7 @@ struct SecretosTests {
       (.red(.conexionRechazada(destino: "127.0.0.1:1")), "--api"),
       (.red(.tiempoAgotado(segundos: 10)), "timeout"),
       (.respuestaInvalida("not JSON"), "--api"),
+      (.red(.redireccionNoSeguida(destino: "https://otro.example/")), "--api"),
     ])
   func messagesAreActionable(error: ErrorArticulos, pista: String) {
     #expect(error.description.contains(pista))

@@ -1,7 +1,8 @@
 import ArticulosInterface
 import Foundation
 
-/// The server and the token a run uses, after every source was consulted.
+/// The server, the token and the certificate authorities a run uses, after every source was
+/// consulted.
 ///
 /// Precedence: flags, then the environment (both already in ``OpcionesGlobales``), then the
 /// config file, then the default server `http://127.0.0.1:8001` (and no token).
@@ -19,11 +20,14 @@ struct Ajustes: Hashable, Sendable {
   var api: Ajuste<URL>
   /// The token for writes, and where it was given.
   var token: Ajuste<TokenDeAcceso>?
+  /// The PEM file of certificate authorities to trust besides the system's, and where it was
+  /// given.
+  var autoridadesDeCertificacion: Ajuste<String>?
 
   /// Merges the options with the config file and the default.
   ///
-  /// - Throws: ``ErrorDeConfiguracion`` when the file's `api` is not a URL or its `token` is
-  ///   empty.
+  /// - Throws: ``ErrorDeConfiguracion`` when the file's `api` is not a URL, its `token` is
+  ///   empty, or its `ca-file` is not an absolute path.
   static func resolver(
     _ globales: OpcionesGlobales, archivo: ArchivoDeConfiguracion?
   ) throws(ErrorDeConfiguracion) -> Ajustes {
@@ -48,7 +52,18 @@ struct Ajustes: Hashable, Sendable {
       }
       token = Ajuste(valor: valor, origen: .archivo(ruta: archivo.ruta, clave: "token"))
     }
+    var autoridades = globales.autoridadesDeCertificacion
+    if autoridades == nil, let archivo, let entrada = archivo.entradas["ca-file"] {
+      guard entrada.valor.hasPrefix("/") else {
+        throw ErrorDeConfiguracion(
+          "Line \(entrada.linea) of \(archivo.ruta): the 'ca-file' path must be absolute, such "
+            + "as /etc/articulos/ca.pem.")
+      }
+      autoridades = Ajuste(
+        valor: entrada.valor, origen: .archivo(ruta: archivo.ruta, clave: "ca-file"))
+    }
     return Ajustes(
-      api: api ?? Ajuste(valor: apiPorDefecto, origen: .porDefecto), token: token)
+      api: api ?? Ajuste(valor: apiPorDefecto, origen: .porDefecto), token: token,
+      autoridadesDeCertificacion: autoridades)
   }
 }

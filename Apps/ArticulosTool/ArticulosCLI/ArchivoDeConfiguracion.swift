@@ -1,16 +1,26 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The config file: `key = value` lines under the XDG config folder.
 ///
 /// It lives at `$XDG_CONFIG_HOME/articulos/config`, or `~/.config/articulos/config` when
 /// `XDG_CONFIG_HOME` is unset or not absolute. Blank lines and lines starting with `#` are
-/// ignored; a value may be wrapped in double quotes. The keys are `api` and `token`. A file
-/// that holds a token must not be readable by group or others (`chmod 600`).
+/// ignored; a value may be wrapped in double quotes. The keys are `api`, `token` and
+/// `ca-file` (an absolute path). The file must belong to the user and must not be writable by
+/// group or others; one that holds a token must not be readable by them either (`chmod 600`).
 ///
 /// ```
 /// # ~/.config/articulos/config
-/// api = http://127.0.0.1:8001
+/// api = https://datos.lan
 /// token = dstok_...
+/// ca-file = /etc/articulos/ca.pem
 /// ```
 ///
 /// ```swift
@@ -19,7 +29,7 @@ import Foundation
 /// ```
 struct ArchivoDeConfiguracion: Hashable, Sendable {
   /// The keys the file may hold.
-  static let clavesConocidas = ["api", "token"]
+  static let clavesConocidas = ["api", "token", "ca-file"]
 
   /// Where the file is.
   var ruta: String
@@ -53,7 +63,8 @@ struct ArchivoDeConfiguracion: Hashable, Sendable {
       guard clavesConocidas.contains(clave) else {
         throw ErrorDeConfiguracion(
           "Line \(numero) of \(ruta) has the unknown key '\(clave)'; the keys are "
-            + clavesConocidas.map { "'\($0)'" }.joined(separator: " and ") + ".")
+            + clavesConocidas.dropLast().map { "'\($0)'" }.joined(separator: ", ")
+            + " and '\(clavesConocidas[clavesConocidas.count - 1])'.")
       }
       if let anterior = entradas[clave] {
         throw ErrorDeConfiguracion(
@@ -81,44 +92,86 @@ struct ArchivoDeConfiguracion: Hashable, Sendable {
 
   /// Reads the config file of this environment, or `nil` when there is none.
   ///
-  /// - Throws: ``ErrorDeConfiguracion`` when the file cannot be read, is malformed, or holds a
-  ///   token while group or others may read it.
+  /// The file is read through one open descriptor and judged by what `fstat` says of it (see
+  /// ``LecturaDeArchivo``): through a symbolic link, by the file it points to.
+  ///
+  /// - Throws: ``ErrorDeConfiguracion`` when the file cannot be read, is not a plain file, is
+  ///   malformed, or is unsafe (see ``comprobarPermisos(_:ruta:enlaceA:conToken:usuario:)``).
   static func cargar(entorno: [String: String]) throws(ErrorDeConfiguracion) -> Self? {
     guard let ruta = ruta(entorno: entorno) else { return nil }
-    let gestor = FileManager.default
-    var esCarpeta: ObjCBool = false
-    guard gestor.fileExists(atPath: ruta, isDirectory: &esCarpeta) else { return nil }
-    guard !esCarpeta.boolValue else {
-      throw ErrorDeConfiguracion("The config file \(ruta) is a folder; it must be a file.")
-    }
-    let texto: String
+    let lectura: LecturaDeArchivo
     do {
-      texto = try String(contentsOfFile: ruta, encoding: .utf8)
+      lectura = try LecturaDeArchivo.leer(ruta, maximo: tamanoMaximo)
     } catch {
-      throw ErrorDeConfiguracion(
-        "The config file \(ruta) cannot be read as UTF-8 text: check its permissions.")
+      switch error {
+      case .noExiste: return nil
+      case .carpeta:
+        throw ErrorDeConfiguracion("The config file \(ruta) is a folder; it must be a file.")
+      case .noEsArchivo:
+        throw ErrorDeConfiguracion(
+          "The config file \(ruta) is not a plain file (a pipe, a device or a socket); it "
+            + "must be a file.")
+      case .ilegible(let motivo):
+        throw ErrorDeConfiguracion(
+          "The config file \(ruta) cannot be read (\(motivo)): check its permissions.")
+      case .demasiadoGrande(let maximo):
+        throw ErrorDeConfiguracion(
+          "The config file \(ruta) is larger than \(maximo >> 10) KiB; it holds a few "
+            + "'key = value' lines.")
+      }
+    }
+    guard let texto = String(validating: lectura.bytes, as: UTF8.self) else {
+      throw ErrorDeConfiguracion("The config file \(ruta) is not UTF-8 text.")
     }
     let archivo = try parse(texto, ruta: ruta)
-    if archivo.valor(de: "token") != nil {
-      let permisos = (try? gestor.attributesOfItem(atPath: ruta)[.posixPermissions] as? Int) ?? 0
-      try comprobarPermisos(permisos, ruta: ruta)
-    }
+    try comprobarPermisos(
+      lectura.permisos, ruta: ruta, enlaceA: LecturaDeArchivo.destinoDelEnlace(ruta),
+      conToken: archivo.valor(de: "token") != nil, usuario: UInt32(geteuid()))
     return archivo
   }
 
-  /// Refuses the permissions of a file that holds a token when group or others may read or
-  /// write it.
+  /// The largest config file read: it holds a few lines.
+  static let tamanoMaximo = 64 << 10
+
+  /// Refuses a config file that someone else could change, or read when it holds a token.
+  ///
+  /// In order:
+  ///
+  /// - it must belong to the user running the tool (or to root): whoever owns it can change it;
+  /// - group and others must not be able to change it, token or not: whoever can change it can
+  ///   point `api` at a server of theirs, which then receives the token from any source;
+  /// - when it holds a token, group and others must not be able to read it.
+  ///
+  /// Every message names the file (and what a link points to), its mode, and the fix.
   ///
   /// ```swift
-  /// try ArchivoDeConfiguracion.comprobarPermisos(0o600, ruta: "config")  // fine
-  /// try ArchivoDeConfiguracion.comprobarPermisos(0o644, ruta: "config")  // throws
+  /// let mio = PermisosDeArchivo(modo: 0o600, propietario: 1000)
+  /// try ArchivoDeConfiguracion.comprobarPermisos(
+  ///   mio, ruta: "config", conToken: true, usuario: 1000)  // fine
+  /// let legible = PermisosDeArchivo(modo: 0o644, propietario: 1000)
+  /// try ArchivoDeConfiguracion.comprobarPermisos(
+  ///   legible, ruta: "config", conToken: true, usuario: 1000)  // throws: chmod 600 config
   /// ```
-  static func comprobarPermisos(_ permisos: Int, ruta: String) throws(ErrorDeConfiguracion) {
-    guard permisos & 0o077 == 0 else {
-      let modo = String(permisos & 0o777, radix: 8)
+  static func comprobarPermisos(
+    _ permisos: PermisosDeArchivo, ruta: String, enlaceA destino: String? = nil,
+    conToken: Bool, usuario: UInt32
+  ) throws(ErrorDeConfiguracion) {
+    let nombre = "The config file \(ruta)" + (destino.map { " (a link to \($0))" } ?? "")
+    let arreglo = "Run 'chmod 600 \(ruta)' and try again."
+    guard permisos.propietario == usuario || permisos.propietario == 0 else {
       throw ErrorDeConfiguracion(
-        "The config file \(ruta) holds a token but group or others may read it (mode \(modo)). "
-          + "Run 'chmod 600 \(ruta)' and try again.")
+        "\(nombre) belongs to another user (uid \(permisos.propietario)), who could change it. "
+          + "Replace it with a file of your own.")
+    }
+    guard !permisos.modificablePorOtros else {
+      throw ErrorDeConfiguracion(
+        "\(nombre) may be changed by group or others (mode \(permisos.octal)), who could send "
+          + "your requests and your token to a server of theirs. \(arreglo)")
+    }
+    guard !(conToken && permisos.legiblePorOtros) else {
+      throw ErrorDeConfiguracion(
+        "\(nombre) holds a token but group or others may read it (mode \(permisos.octal)). "
+          + arreglo)
     }
   }
 }

@@ -28,10 +28,11 @@ public enum Articulos {
   /// }
   /// ```
   public static func principal() async -> Never {
+    let argumentos = Array(CommandLine.arguments.dropFirst())
+    ArgumentosSecretos.ocultarEnElProceso()
     let entorno = ProcessInfo.processInfo.environment
     let consola = Consola.delProceso(terminal: .actual(entorno: entorno))
-    let codigo = await ejecutar(
-      Array(CommandLine.arguments.dropFirst()), entorno: entorno, consola: consola)
+    let codigo = await ejecutar(argumentos, entorno: entorno, consola: consola)
     exit(codigo.rawValue)
   }
 
@@ -60,10 +61,17 @@ public enum Articulos {
     do {
       let archivo = orden.globales.demo ? nil : try ArchivoDeConfiguracion.cargar(entorno: entorno)
       ajustes = try Ajustes.resolver(orden.globales, archivo: archivo)
+      if !orden.globales.demo, let autoridades = ajustes.autoridadesDeCertificacion {
+        try ArchivoDeAutoridades.comprobar(autoridades)
+      }
     } catch {
       consola.error(error.mensaje)
       return .configuracion
     }
+    var tokens = [ajustes.token?.valor].compactMap(\.self)
+    if case .copiar(_, let destino?) = orden.comando { tokens.append(destino.valor) }
+    let consola = consola.tachando(tokens)
+    if !orden.globales.demo { avisarDelEntorno(entorno, consola: consola) }
 
     preparar(orden, ajustes: ajustes, consola: consola)
     let ejecutor = Ejecutor(consola: consola, globales: orden.globales, ajustes: ajustes)
@@ -83,10 +91,15 @@ public enum Articulos {
         valores.clienteArticulos = .enMemoria(Articulo.muestra)
         valores.clienteArticulosDestino = .enMemoria([])
       } else {
+        let autoridades = ajustes.autoridadesDeCertificacion.map {
+          URL(fileURLWithPath: $0.valor)
+        }
         valores.configuracionArticulos = ConfiguracionArticulos(
-          api: ajustes.api.valor, token: ajustes.token?.valor)
+          api: ajustes.api.valor, token: ajustes.token?.valor,
+          autoridadesDeCertificacion: autoridades)
         if case .copiar(let destino, let token) = orden.comando {
-          valores.configuracionDestino = ConfiguracionArticulos(api: destino, token: token?.valor)
+          valores.configuracionDestino = ConfiguracionArticulos(
+            api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades)
         }
       }
       if globales.verbose {
@@ -104,7 +117,8 @@ public enum Articulos {
     }
   }
 
-  /// With `--verbose`: where the server and the token come from (never the token itself).
+  /// With `--verbose`: where the server, the token and the certificate authorities come from
+  /// (never the token itself).
   static func describir(_ orden: Orden, ajustes: Ajustes, consola: Consola) {
     guard !orden.globales.demo else {
       consola.avisar("* demo: in-memory sample articles, no server")
@@ -113,10 +127,30 @@ public enum Articulos {
     consola.avisar("* server \(ajustes.api.valor.absoluteString) (from \(ajustes.api.origen))")
     consola.avisar(
       "* token " + (ajustes.token.map { "given (from \($0.origen))" } ?? "not given"))
+    consola.avisar(
+      "* certificate authorities: the system's"
+        + (ajustes.autoridadesDeCertificacion.map { " and \($0.valor) (from \($0.origen))" }
+          ?? ""))
     if case .copiar(let destino, let token) = orden.comando {
       consola.avisar("* copy to \(destino.absoluteString)")
       consola.avisar(
         "* destination token " + (token.map { "given (from \($0.origen))" } ?? "not given"))
+    }
+  }
+
+  /// Warns about settings of the environment that weaken this run's security: today
+  /// `SSLKEYLOGFILE`, which makes libcurl write the TLS session keys to that file.
+  ///
+  /// ```swift
+  /// Articulos.avisarDelEntorno(["SSLKEYLOGFILE": "/tmp/keys"], consola: consola)
+  /// // Warning: SSLKEYLOGFILE is set: ...
+  /// ```
+  static func avisarDelEntorno(_ entorno: [String: String], consola: Consola) {
+    if let archivo = entorno["SSLKEYLOGFILE"], !archivo.isEmpty {
+      consola.avisar(
+        "Warning: SSLKEYLOGFILE is set: the TLS keys of this run go to \(archivo), and whoever "
+          + "has that file and a capture of the traffic can read the token. Unset it unless you "
+          + "are debugging TLS.")
     }
   }
 }

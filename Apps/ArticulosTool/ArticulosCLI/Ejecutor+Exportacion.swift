@@ -8,6 +8,7 @@ extension Ejecutor {
   /// To a file, the bytes go to a temporary file renamed at the end, so an interrupted export
   /// leaves the old file (or none) and no temporary one. To standard output, pages are written
   /// as they come; an interrupted export ends with status 130 and says the output is partial.
+  /// Either way no copy of the token is written (see ``Consola/tachando(_:)``).
   func exportar(a archivo: String?) async throws(FalloDeEjecucion) {
     let informe = InformeDeProgreso(accion: "Exporting", consola: consola)
     let exportador = ExportadorModel()
@@ -20,12 +21,15 @@ extension Ejecutor {
       }
     }
     let consola = self.consola
+    let tokens = [ajustes.token?.valor].compactMap(\.self)
     let resumen: ResumenDeExportacion
     do {
       resumen = try await exportador.exportar(
         escribir: { datos in
           if let escritura {
-            try escritura.escribir(datos)
+            try escritura.escribir(
+              tokens.isEmpty
+                ? datos : Data(tokens.tachar(en: String(decoding: datos, as: UTF8.self)).utf8))
           } else {
             consola.escribirSalida(String(decoding: datos, as: UTF8.self))
           }

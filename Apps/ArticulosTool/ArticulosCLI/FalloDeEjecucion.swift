@@ -26,14 +26,17 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     self.usoDe = usoDe
   }
 
-  /// A client error: not found is 3, authentication 4, an invalid article 64 (with `subcomando`'s
-  /// usage), cancelled 130, anything else 1.
+  /// A client error: not found is 3, authentication 4, TLS 6 (with how to trust a private
+  /// authority), an invalid article 64 (with `subcomando`'s usage), cancelled 130, anything
+  /// else 1.
   init(_ error: ErrorArticulos, en subcomando: Subcomando) {
     switch error {
     case .noEncontrado:
       self.init(.noEncontrado, error.description)
     case .sinToken, .tokenRechazado, .sinPermiso:
       self.init(.autenticacion, error.description)
+    case .red(.tls):
+      self = .tls(error)
     case .articuloInvalido:
       self.init(.uso, error.description, usoDe: subcomando)
     case .cancelado:
@@ -41,6 +44,21 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     default:
       self.init(.fallo, error.description)
     }
+  }
+
+  /// A secure connection that failed: 6, with the legitimate way to trust a private
+  /// authority (there is no way to turn verification off).
+  ///
+  /// ```swift
+  /// FalloDeEjecucion.tls(.red(.tls("SSL certificate problem: self-signed certificate")))
+  /// ```
+  static func tls(_ error: ErrorArticulos) -> FalloDeEjecucion {
+    FalloDeEjecucion(
+      .tls,
+      error.description + " Nothing was sent. If the server's certificate comes from a private "
+        + "authority (or is self-signed), trust it with --ca-file <pem>, "
+        + "\(Invocacion.variableAutoridades) or 'ca-file' in the config file; verification "
+        + "cannot be turned off.")
   }
 
   /// A source that cannot be imported: 64 when the path names nothing usable (nothing there, not

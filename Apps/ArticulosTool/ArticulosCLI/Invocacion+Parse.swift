@@ -8,6 +8,8 @@ extension Invocacion {
   static let variableToken = "ARTICULOS_TOKEN"
   /// The environment variable that holds the token of `copy --to`'s server.
   static let variableTokenDestino = "ARTICULOS_TO_TOKEN"
+  /// The environment variable that names a PEM file of certificate authorities to trust.
+  static let variableAutoridades = "ARTICULOS_CA_FILE"
 
   /// Reads a command line: a pure function of the arguments and the environment.
   ///
@@ -188,6 +190,11 @@ extension Invocacion {
       let token = try LecturaDeSubcomando.token(
         valor ?? "", de: "'--token <token>'", subcomando: subcomando)
       globales.token = Ajuste(valor: token, origen: .bandera("--token"))
+    case "--ca-file":
+      guard let ruta = valor, !ruta.isEmpty else {
+        throw ErrorDeUso("The value of '--ca-file <pem>' is empty.", subcomando: subcomando)
+      }
+      globales.autoridadesDeCertificacion = Ajuste(valor: ruta, origen: .bandera("--ca-file"))
     case "--json": globales.json = true
     case "--verbose": globales.verbose = true
     case "--demo": globales.demo = true
@@ -195,7 +202,7 @@ extension Invocacion {
     }
   }
 
-  /// Fills the server and the token from the environment when no flag gave them.
+  /// Fills the server, the token and the CA file from the environment when no flag gave them.
   private static func completarDesdeEntorno(
     _ globales: inout OpcionesGlobales, entorno: [String: String], subcomando: Subcomando
   ) throws(ErrorDeUso) {
@@ -208,6 +215,12 @@ extension Invocacion {
       !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     {
       globales.token = Ajuste(valor: TokenDeAcceso(texto), origen: .entorno(variableToken))
+    }
+    if globales.autoridadesDeCertificacion == nil, let ruta = entorno[variableAutoridades],
+      !ruta.isEmpty
+    {
+      globales.autoridadesDeCertificacion = Ajuste(
+        valor: ruta, origen: .entorno(variableAutoridades))
     }
   }
 }

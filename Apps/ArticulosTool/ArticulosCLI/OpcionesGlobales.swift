@@ -15,6 +15,9 @@ struct OpcionesGlobales: Hashable, Sendable {
   var api: Ajuste<URL>?
   /// The token for writes, and where it was given.
   var token: Ajuste<TokenDeAcceso>?
+  /// The PEM file of certificate authorities to trust besides the system's, and where it was
+  /// given.
+  var autoridadesDeCertificacion: Ajuste<String>?
   /// Whether to print JSON instead of text for people.
   var json = false
   /// Whether to trace every request on standard error.
@@ -30,7 +33,14 @@ struct OpcionesGlobales: Hashable, Sendable {
         + "default \(Ajustes.apiPorDefecto.absoluteString))."),
     EspecificacionDeOpcion(
       nombre: "--token", valor: "token",
-      ayuda: "The token for writes (or ARTICULOS_TOKEN, or 'token' in the config file)."),
+      ayuda: "The token for writes (or ARTICULOS_TOKEN, or 'token' in the config file). The "
+        + "tool hides it from the process list as it starts, but until then, and in your "
+        + "shell's history, others may see it: prefer the variable or the file."),
+    EspecificacionDeOpcion(
+      nombre: "--ca-file", valor: "pem",
+      ayuda: "Also trust the certificate authorities in this PEM file, for a server whose "
+        + "certificate a private authority signed or that signed its own (or "
+        + "ARTICULOS_CA_FILE, or 'ca-file' in the config file). TLS verification is always on."),
     EspecificacionDeOpcion(nombre: "--json", ayuda: "Print JSON for programs (see JSON OUTPUT)."),
     EspecificacionDeOpcion(
       nombre: "--verbose", ayuda: "Trace every request on standard error (never the token)."),

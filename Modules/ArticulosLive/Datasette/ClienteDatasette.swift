@@ -43,7 +43,14 @@ struct ClienteDatasette: Sendable {
   /// Sends `request` and returns its 2xx response; any other outcome becomes the
   /// ``ArticulosInterface/ErrorArticulos`` that `operacion` gives it.
   ///
-  /// `GET`s are retried by the HTTP client's policy; `POST`s are sent once.
+  /// `GET`s are retried by the HTTP client's policy; `POST`s are sent once. A request that
+  /// carries the token is not redirected (see ``HTTPRequest/carriesCredentials``): a `3xx`
+  /// answer to it is ``ArticulosInterface/FalloDeRed/redireccionNoSeguida(destino:)``.
+  ///
+  /// A Datasette never sends the token back, so a body that holds it comes from a hostile
+  /// server: every copy is replaced by `<redacted>` before anything reads the body. Scrubbing
+  /// the whole body first matters: the messages cut it to a few hundred characters, and a cut
+  /// through the middle of the token would show its first half to a scrub done after.
   ///
   /// ```swift
   /// let response = try await datasette.enviar(datasette.peticion(.get, url), .lectura)
@@ -51,11 +58,19 @@ struct ClienteDatasette: Sendable {
   func enviar(
     _ request: HTTPRequest, _ operacion: OperacionDatasette
   ) async throws(ErrorArticulos) -> HTTPResponse {
-    let response: HTTPResponse
+    var response: HTTPResponse
     do {
       response = try await http.send(request)
     } catch {
       throw ErrorArticulos(error)
+    }
+    if let token = configuracion.token {
+      response.body = HTTPRedaction.scrubbed(response.body, secrets: [token.valorSecreto])
+    }
+    if request.carriesCredentials, response.status.category == .redirection,
+      let destino = response.headers["Location"]
+    {
+      throw .red(.redireccionNoSeguida(destino: Self.destino(destino, desde: request.url)))
     }
     guard response.status.isSuccess else {
       throw ErrorArticulos(
@@ -65,7 +80,8 @@ struct ClienteDatasette: Sendable {
     return response
   }
 
-  /// A request to `url` with the token, JSON headers and the configuration's timeouts.
+  /// A request to `url` with the token, JSON headers, the configuration's timeouts and its
+  /// certificate authorities.
   ///
   /// ```swift
   /// let request = datasette.peticion(.post, try urls.upsert(), cuerpo: cuerpo)
@@ -79,7 +95,19 @@ struct ClienteDatasette: Sendable {
     return HTTPRequest(
       method: metodo, url: url, headers: headers, body: cuerpo,
       timeouts: HTTPTimeouts(
-        connect: configuracion.tiempoDeConexion, total: configuracion.tiempoMaximo))
+        connect: configuracion.tiempoDeConexion, total: configuracion.tiempoMaximo),
+      caBundlePath: configuracion.autoridadesDeCertificacion?.path)
+  }
+
+  /// Where a redirect leads, as an absolute URL without credentials: `Location` resolved
+  /// against the request's URL.
+  ///
+  /// ```swift
+  /// ClienteDatasette.destino("/b", desde: URL(string: "https://x:1/a")!)  // "https://x:1/b"
+  /// ```
+  static func destino(_ location: String, desde url: URL) -> String {
+    let absoluta = URL(string: location, relativeTo: url)?.absoluteString ?? location
+    return HTTPRedaction.redactedURL(absoluta)
   }
 
   /// The body of `response` decoded as `tipo`, or

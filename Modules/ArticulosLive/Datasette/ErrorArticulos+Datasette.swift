@@ -112,13 +112,18 @@ extension ErrorArticulos {
     case .respuestaInvalida(let detalle):
       return .respuestaInvalida(limpio(detalle))
     case .red(let fallo):
+      // NB: No `default:` here: a new case that carries text must say how it is scrubbed.
       switch fallo {
       case .conexionRechazada(let destino):
         return .red(.conexionRechazada(destino: limpio(destino)))
       case .nombreDesconocido(let host): return .red(.nombreDesconocido(host: limpio(host)))
       case .tls(let detalle): return .red(.tls(limpio(detalle)))
+      case .redireccionNoSeguida(let destino):
+        return .red(.redireccionNoSeguida(destino: limpio(destino)))
       case .otro(let detalle): return .red(.otro(limpio(detalle)))
-      default: return self
+      case .tiempoAgotado, .conexionInterrumpida, .demasiadasRedirecciones,
+        .respuestaDemasiadoGrande:
+        return self
       }
     }
   }

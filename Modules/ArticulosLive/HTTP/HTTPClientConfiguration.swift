@@ -21,8 +21,12 @@ package struct HTTPClientConfiguration: Sendable {
   package var timeouts: HTTPTimeouts = .standard
   /// How many redirects in a row are followed before ``HTTPError/tooManyRedirects(limit:)``.
   ///
-  /// Redirects go to `http` and `https` URLs only. libcurl drops an `Authorization` header
-  /// the request set when a redirect leads to another host, so a token is not handed on.
+  /// Redirects go to `http` and `https` URLs only. A request that carries a credential
+  /// (``HTTPRequest/carriesCredentials``: `Authorization`, `Cookie` and the other headers of
+  /// ``HTTPRedaction/sensitiveHeaderNames``) is never redirected: its `3xx` comes back as the
+  /// response, `Location` and all, and the caller decides. So a token never reaches an address
+  /// its owner did not name, whether the redirect leads to another host, another port or from
+  /// `https` down to `http`, and whatever libcurl the package is linked with.
   ///
   /// ```swift
   /// configuration.maximumRedirects = 0  // treat any redirect as an error
@@ -57,10 +61,12 @@ package struct HTTPClientConfiguration: Sendable {
   /// configuration.proxy = .disabled  // ignore http_proxy and friends
   /// ```
   package var proxy: HTTPProxy = .environment
-  /// A PEM file of certificate authorities to trust instead of the system's, or `nil`.
+  /// A PEM file of certificate authorities to trust, or `nil` for the system's.
   ///
-  /// This is the way to reach a server whose certificate a private authority signed;
-  /// certificate and host-name verification stay on.
+  /// This is the way to reach a server whose certificate a private authority signed (or a
+  /// self-signed one); certificate and host-name verification stay on. The file replaces
+  /// libcurl's default bundle file, while its default folder (`/etc/ssl/certs` on Debian)
+  /// stays in use. A request may name its own file (``HTTPRequest/caBundlePath``).
   ///
   /// ```swift
   /// configuration.caBundlePath = "/etc/articulos/ca.pem"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Hides credentials from everything the HTTP layer prints: descriptions, errors and traces.
 ///
 /// A request may carry a token in its `Authorization` header. That header is sent to the
@@ -131,6 +133,26 @@ package enum HTTPRedaction {
       bytes.replace(Array(secret.utf8), with: Array(placeholder.utf8))
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `data` with every occurrence of each secret's UTF-8 bytes replaced by ``placeholder``'s.
+  ///
+  /// For a body that is about to be read, cut into excerpts or shown: scrubbing it whole first
+  /// means no later excerpt can end in the middle of a secret and show its first half, which a
+  /// scrub of the excerpt would miss. Bytes without a secret come back as they were.
+  ///
+  /// ```swift
+  /// HTTPRedaction.scrubbed(Data("echo: dstok_abc".utf8), secrets: ["dstok_abc"])
+  /// // Data("echo: <redacted>".utf8)
+  /// ```
+  package static func scrubbed(_ data: Data, secrets: [String]) -> Data {
+    let present = secrets.filter { !$0.isEmpty && data.range(of: Data($0.utf8)) != nil }
+    guard !present.isEmpty else { return data }
+    var bytes = [UInt8](data)
+    for secret in present {
+      bytes.replace(Array(secret.utf8), with: Array(placeholder.utf8))
+    }
+    return Data(bytes)
   }
 
   /// The secret parts of the sensitive headers in `headers`, for ``scrubbed(_:secrets:)``.

@@ -25,6 +25,9 @@ package struct HTTPRequest: Hashable, Sendable, CustomStringConvertible,
   package var body: Data?
   /// Limits for this request only; `nil` uses ``HTTPClientConfiguration/timeouts``.
   package var timeouts: HTTPTimeouts?
+  /// A PEM file of certificate authorities for this request only; `nil` uses
+  /// ``HTTPClientConfiguration/caBundlePath``. Verification stays on either way.
+  package var caBundlePath: String?
 
   /// Creates a request.
   ///
@@ -33,13 +36,27 @@ package struct HTTPRequest: Hashable, Sendable, CustomStringConvertible,
   /// ```
   package init(
     method: HTTPMethod = .get, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
-    timeouts: HTTPTimeouts? = nil
+    timeouts: HTTPTimeouts? = nil, caBundlePath: String? = nil
   ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
     self.timeouts = timeouts
+    self.caBundlePath = caBundlePath
+  }
+
+  /// Whether a header carries a credential (see ``HTTPRedaction/sensitiveHeaderNames``).
+  ///
+  /// Such a request is never redirected: a token must not travel to an address its owner did
+  /// not name (see ``HTTPClientConfiguration/maximumRedirects``).
+  ///
+  /// ```swift
+  /// HTTPRequest(url: url, headers: ["Authorization": "Bearer dstok_abc"]).carriesCredentials
+  /// // true
+  /// ```
+  package var carriesCredentials: Bool {
+    headers.contains { HTTPRedaction.isSensitive(headerName: $0.name) }
   }
 
   /// Creates a request whose body is `value` encoded as JSON, with `Content-Type` and
@@ -85,6 +102,7 @@ package struct HTTPRequest: Hashable, Sendable, CustomStringConvertible,
     if let timeouts {
       text += ", timeouts: connect \(timeouts.connect) total \(timeouts.total)"
     }
+    if let caBundlePath { text += ", CA file: \(caBundlePath)" }
     return text + ")"
   }
 }

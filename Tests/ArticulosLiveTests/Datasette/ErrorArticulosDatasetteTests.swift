@@ -148,6 +148,7 @@ struct ErrorArticulosDatasetteTests {
       .peticionRechazada(estado: 400, mensaje: texto), .servidor(estado: 500, mensaje: texto),
       .respuestaInvalida(texto), .red(.otro(texto)), .red(.tls(texto)),
       .red(.conexionRechazada(destino: texto)), .red(.nombreDesconocido(host: texto)),
+      .red(.redireccionNoSeguida(destino: texto)),
       .noEncontrado(Articulo.ID(rawValue: texto)),
     ]
     for error in errores {

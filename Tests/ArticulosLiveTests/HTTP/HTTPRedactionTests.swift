@@ -118,7 +118,7 @@ struct HTTPRedactionTests {
     #expect(server.requests.first?.header("Authorization") == "Bearer \(Self.token)")
   }
 
-  @Test("a redirect to another server does not carry the Authorization header along")
+  @Test("a request that carries a token is not redirected: the other server sees nothing")
   func redirectsDropTheToken() async throws {
     let elsewhere = try ScriptedHTTPServer { _ in .respond(status: 200, body: "elsewhere") }
     let origin = try ScriptedHTTPServer { _ in
@@ -132,9 +132,10 @@ struct HTTPRedactionTests {
     let response = try await HTTPClient().send(
       HTTPRequest(url: origin.url("/start"), headers: ["Authorization": "Bearer \(Self.token)"]))
 
-    #expect(String(decoding: response.body, as: UTF8.self) == "elsewhere")
+    #expect(response.status == 302)
+    #expect(response.headers["Location"] == elsewhere.url("/landing").absoluteString)
     #expect(origin.requests.first?.header("Authorization") == "Bearer \(Self.token)")
-    #expect(elsewhere.requests.first.map { $0.header("Authorization") } == .some(nil))
+    #expect(elsewhere.requests.isEmpty)
   }
 
   @Test("the trace through a proxy with credentials shows neither password nor its Base64")

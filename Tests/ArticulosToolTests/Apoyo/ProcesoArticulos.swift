@@ -185,6 +185,9 @@ final class ProcesoArticulos: Sendable {
   /// Sends SIGINT, as Ctrl-C does.
   func interrumpir() { proceso.interrupt() }
 
+  /// The process id, to look at it in `/proc` while it runs.
+  var identificador: Int32 { proceso.processIdentifier }
+
   /// Waits for the process to end (killing it after `limite`) and returns what it gave back.
   func resultado(limite: Duration = .seconds(120)) async throws -> Resultado {
     let vigilante = Task { [proceso] in

@@ -26,7 +26,7 @@ struct ConfiguracionTests {
       ("api http://x", "Line 1 of c is not 'key = value'. Fix it, or remove the line."),
       (
         "\napi = http://x\nservidor = y",
-        "Line 3 of c has the unknown key 'servidor'; the keys are 'api' and 'token'."
+        "Line 3 of c has the unknown key 'servidor'; the keys are 'api', 'token' and 'ca-file'."
       ),
       ("api = a\napi = b", "The key 'api' appears twice in c (lines 1 and 2)."),
     ])
@@ -89,12 +89,14 @@ struct ConfiguracionTests {
 
   @Test("permissions: a token needs a file only its owner can read")
   func permisos() throws {
-    try ArchivoDeConfiguracion.comprobarPermisos(0o600, ruta: "c")
-    try ArchivoDeConfiguracion.comprobarPermisos(0o400, ruta: "c")
+    func comprobar(_ modo: Int) throws(ErrorDeConfiguracion) {
+      try ArchivoDeConfiguracion.comprobarPermisos(
+        PermisosDeArchivo(modo: modo, propietario: 1), ruta: "c", conToken: true, usuario: 1)
+    }
+    try comprobar(0o600)
+    try comprobar(0o400)
     for permisos in [0o644, 0o640, 0o604, 0o660, 0o606] {
-      #expect(throws: ErrorDeConfiguracion.self) {
-        try ArchivoDeConfiguracion.comprobarPermisos(permisos, ruta: "c")
-      }
+      #expect(throws: ErrorDeConfiguracion.self) { try comprobar(permisos) }
     }
   }
 

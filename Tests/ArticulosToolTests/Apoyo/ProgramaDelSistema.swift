@@ -1,0 +1,26 @@
+import Foundation
+
+/// A program the security tests run beside `articulos`: `openssl`, `strace`, `python3`.
+///
+/// A missing program fails the test that needs it, with the way to install it: a test that
+/// quietly skips its checks proves nothing.
+///
+/// ```swift
+/// let strace = try ProgramaDelSistema.ruta("strace")
+/// ```
+enum ProgramaDelSistema {
+  /// The executable called `nombre` on `PATH` (or in `/usr/bin`, `/bin`).
+  ///
+  /// - Throws: ``ErrorDeProceso`` naming the script that installs it.
+  static func ruta(_ nombre: String) throws -> URL {
+    let carpetas =
+      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+      + ["/usr/bin", "/bin"]
+    for carpeta in carpetas where !carpeta.isEmpty {
+      let candidato = URL(fileURLWithPath: carpeta).appendingPathComponent(nombre)
+      if FileManager.default.isExecutableFile(atPath: candidato.path) { return candidato }
+    }
+    throw ErrorDeProceso(
+      "'\(nombre)' is not installed; Scripts/install-system-packages.sh installs it")
+  }
+}
