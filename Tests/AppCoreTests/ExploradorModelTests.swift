@@ -119,6 +119,64 @@ struct ExploradorModelTests {
     #expect(try await iterador.next() == nil)
   }
 
+  @Test("pages() tries a read that fails for a passing reason again, on the continuous clock")
+  func paginasReintentan() async throws {
+    let pedidas = Registro<String>()
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(5))
+    let explorador = withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos.listar = { desde, tamano in
+        pedidas.anotar(desde?.rawValue ?? "-")
+        if pedidas.cuenta == 2 { throw ErrorArticulos.red(.conexionInterrumpida) }
+        return try await servidor.listar(desde: desde, tamano: tamano)
+      }
+    } operation: {
+      ExploradorModel(tamanoPagina: 2, reintentos: PoliticaDeReintentos(intentos: 2))
+    }
+    var tamanos: [Int] = []
+    for try await pagina in explorador.paginas() { tamanos.append(pagina.articulos.count) }
+    #expect(tamanos == [2, 2, 1])
+    #expect(pedidas.todos == ["-", "a0002", "a0002", "a0004"])
+  }
+
+  @Test("pages() gives up with the last error once the tries are spent")
+  func paginasAgotanReintentos() async throws {
+    let pedidas = Registro<Int>()
+    let explorador = withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos.listar = { _, _ in
+        pedidas.anotar(1)
+        throw ErrorArticulos.servidor(estado: 503, mensaje: "ocupado")
+      }
+    } operation: {
+      ExploradorModel(reintentos: PoliticaDeReintentos(intentos: 3))
+    }
+    var iterador = explorador.paginas().makeAsyncIterator()
+    await #expect(throws: ErrorArticulos.servidor(estado: 503, mensaje: "ocupado")) {
+      _ = try await iterador.next()
+    }
+    #expect(pedidas.cuenta == 3)
+    #expect(try await iterador.next() == nil)
+  }
+
+  @Test("the first and the next page are not retried: the person who asked decides")
+  func paginaSueltaSinReintentos() async throws {
+    // The clock is the unimplemented test value: a wait would fail this test.
+    let pedidas = Registro<Int>()
+    var explorador = withDependencies {
+      $0.clienteArticulos.listar = { _, _ in
+        pedidas.anotar(1)
+        throw ErrorArticulos.red(.conexionInterrumpida)
+      }
+    } operation: {
+      ExploradorModel()
+    }
+    await #expect(throws: ErrorArticulos.red(.conexionInterrumpida)) {
+      try await explorador.primeraPagina()
+    }
+    #expect(pedidas.cuenta == 1)
+  }
+
   @Test("pages() in a cancelled task throws cancelled without a request")
   func paginasCanceladas() async throws {
     let explorador = withDependencies {

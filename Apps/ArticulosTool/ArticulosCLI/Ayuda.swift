@@ -50,13 +50,16 @@ enum Ayuda {
       "CONFIGURATION:\n"
         + envolver(
           """
-          The server and the token come from, in this order: --api and --token; the \
-          environment variables ARTICULOS_API and ARTICULOS_TOKEN; the config file \
-          $XDG_CONFIG_HOME/articulos/config (default ~/.config/articulos/config), made of \
-          'api = URL' and 'token = TOKEN' lines; and the default server \
-          \(Ajustes.apiPorDefecto.absoluteString). A config file that holds a token must not \
-          be readable by group or others (chmod 600). Reads need no token; writes do. The \
-          token never appears in output, errors or traces.
+          The server, the token and the CA file come from, in this order: --api, --token \
+          and --ca-file; the environment variables ARTICULOS_API, ARTICULOS_TOKEN and \
+          ARTICULOS_CA_FILE; the config file $XDG_CONFIG_HOME/articulos/config (default \
+          ~/.config/articulos/config), made of 'api = URL', 'token = TOKEN' and \
+          'ca-file = /absolute/path.pem' lines; and the default server \
+          \(Ajustes.apiPorDefecto.absoluteString). The config file must be yours and not \
+          writable by group or others, and one that holds a token not readable by them either \
+          (chmod 600). Reads need no token; writes do. The token never appears in output, \
+          errors or traces, and a request that carries it never follows a redirect. TLS \
+          certificates are always verified; a CA file adds authorities to trust.
           """, sangria: 2),
       "JSON OUTPUT (--json):\n"
         + [
@@ -66,7 +69,12 @@ enum Ayuda {
               + #""totalEsMinimo": BOOL, "hayMas": BOOL}; search adds "pagina": N"#),
           fila("show", "ARTICLE"),
           fila("save", #"{"accion": "creado"|"actualizado", "articulo": ARTICLE}"#),
-          fila("delete", #"{"borrado": ID}"#),
+          fila("delete ID", #"{"borrado": ID}"#),
+          fila(
+            "delete ID ID...",
+            #"{"total": N, "borrados": N, "noEncontrados": [ID], "fallidos": [{"id", "error", "#
+              + #""intentos"}], "pendientes": [ID], "reintentos": N, "cancelado": BOOL, "#
+              + #""completo": BOOL, "interrumpidoPor": TEXT|null}; also with --from"#),
           fila(
             "import, copy",
             #"{"total": N|null, "guardados": N, "omitidos": N, "#
@@ -96,8 +104,10 @@ enum Ayuda {
   private static func discusion(de subcomando: Subcomando) -> String {
     switch subcomando {
     case .listar:
-      "Articles come in id order, a page at a time from the server. The table fits the "
-        + "terminal; long titles and tags are cut with '…'."
+      "Articles come in id order, a page at a time from the server, and are printed as they "
+        + "come. The table fits the terminal; long titles and tags are cut with '…'. With --all, "
+        + "the first page sets the columns' widths, and a page that fails for a passing reason "
+        + "is tried again."
     case .buscar:
       "Finds the articles whose title, body or tags contain every word of TEXT, ignoring case "
         + "and accents. Results come in pages of 20."
@@ -110,7 +120,11 @@ enum Ayuda {
         + "tags); an invalid one ends with exit code 64. Writing needs a token."
     case .borrar:
       "Asks for confirmation on a terminal. Without a terminal, refuses unless --yes is given "
-        + "(exit code 5). Writing needs a token."
+        + "(exit code 5). Writing needs a token. With several ids, or with --from and a file of "
+        + "ids (one a line; '-' reads them from standard input, which then cannot answer, so "
+        + "--yes is needed), it asks once for all, deletes several at once with retries, shows "
+        + "progress and lists the ids not found (exit code 3) and not deleted. The first "
+        + "deletion that fails for good stops the rest (exit code 1, or 4 for the token)."
     case .importar:
       "Reads a JSON array of articles (what 'export' writes; id, etiquetas and dates may be "
         + "left out) or a folder of Markdown files ('# Title', an optional 'tags: a, b' line, "
@@ -139,7 +153,13 @@ enum Ayuda {
         "articulos save --id 00000000-0000-0000-0000-000000000001 --title \"Otro\"",
         "articulos save --file articulo.json",
       ]
-    case .borrar: ["articulos delete 00000000-0000-0000-0000-000000000001 --yes"]
+    case .borrar:
+      [
+        "articulos delete 00000000-0000-0000-0000-000000000001 --yes",
+        "articulos delete ID1 ID2 ID3",
+        "articulos delete --from ids.txt --yes",
+        "grep -v '^#' ids.txt | articulos delete --from - --yes",
+      ]
     case .importar: ["articulos import articulos.json", "articulos import notas/ --resume"]
     case .exportar: ["articulos export articulos.json", "articulos export > articulos.json"]
     case .copiar: ["articulos copy --to http://127.0.0.1:8002 --to-token \"$TOKEN_DESTINO\""]

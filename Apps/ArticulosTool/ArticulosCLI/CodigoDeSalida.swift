@@ -5,12 +5,13 @@
 /// - 0: done.
 /// - 1: runtime failure (server error, network, a file that cannot be written, an import or a
 ///   copy that saved only part of the articles).
-/// - 3: the article was not found.
+/// - 3: the article was not found (deleting several: some of them were not found).
 /// - 4: authentication: no token, token rejected, or not allowed.
 /// - 5: not confirmed: `delete` without `--yes` was declined, or could not ask.
+/// - 6: TLS: the server's certificate cannot be trusted, or the secure connection failed.
 /// - 64: usage: the command line is wrong, a file given to `save` or `import` is missing or
 ///   malformed, or the article to save is invalid.
-/// - 78: configuration: the config file is malformed or too readable.
+/// - 78: configuration: the config file is malformed or unsafe, or the CA file is unusable.
 /// - 130: cancelled with Ctrl-C.
 ///
 /// ```swift
@@ -27,9 +28,12 @@ enum CodigoDeSalida: Int32, Sendable, CaseIterable {
   case autenticacion = 4
   /// A deletion was not confirmed: declined at the prompt, or no terminal to ask and no `--yes`.
   case sinConfirmar = 5
+  /// The secure connection failed: the certificate is not trusted or names another host, or
+  /// the handshake failed. Nothing was sent, the token included.
+  case tls = 6
   /// The command line is wrong (or the article to save is invalid).
   case uso = 64
-  /// The config file cannot be used.
+  /// The config file (or the CA file it, a flag or the environment names) cannot be used.
   case configuracion = 78
   /// Interrupted with Ctrl-C (128 + SIGINT).
   case cancelado = 130
@@ -40,16 +44,23 @@ enum CodigoDeSalida: Int32, Sendable, CaseIterable {
     case .ok: "Done."
     case .fallo:
       "Runtime failure: the server failed, it cannot be reached, a file cannot be read or written, or some articles failed to import or copy."
-    case .noEncontrado: "Not found: no article has that id."
+    case .noEncontrado:
+      "Not found: no article has that id (deleting several: some ids were not found, and every "
+        + "other one was deleted)."
     case .autenticacion:
       "Authentication: no token for a write, the token was rejected, or it may not do that."
     case .sinConfirmar:
       "Not confirmed: 'delete' was declined, or there was no terminal to ask and no --yes."
+    case .tls:
+      "TLS: the server's certificate cannot be trusted or names another host, or the secure "
+        + "connection failed; nothing was sent. Verification cannot be turned off: trust a "
+        + "private authority with --ca-file."
     case .uso:
       "Usage: the command line is wrong, a file given to save or import is missing or "
         + "malformed, or the article to save is invalid."
     case .configuracion:
-      "Configuration: the config file is malformed, or holds a token and is readable by others."
+      "Configuration: the config file is malformed or unsafe (others may change it, or read "
+        + "the token in it), or the CA file cannot be used."
     case .cancelado: "Cancelled with Ctrl-C; what was done is reported and nothing is half-written."
     }
   }

@@ -21,6 +21,8 @@ enum Comando: Hashable, Sendable {
   case guardar(CamposDeArticulo)
   /// `delete ID`, and whether `--yes` answered the question beforehand.
   case borrar(id: Articulo.ID, confirmado: Bool)
+  /// `delete ID ID...` or `delete --from FILE`, and whether `--yes` answered beforehand.
+  case borrarVarios(IdsABorrar, confirmado: Bool)
   /// `import PATH`, and whether to resume an interrupted import.
   case importar(ruta: String, reanudar: Bool)
   /// `export FILE`, or to standard output when `nil`.
@@ -35,7 +37,7 @@ enum Comando: Hashable, Sendable {
     case .buscar: .buscar
     case .mostrar: .mostrar
     case .guardar: .guardar
-    case .borrar: .borrar
+    case .borrar, .borrarVarios: .borrar
     case .importar: .importar
     case .exportar: .exportar
     case .copiar: .copiar

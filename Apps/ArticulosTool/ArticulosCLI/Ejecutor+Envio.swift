@@ -83,7 +83,7 @@ extension Ejecutor {
     case .reintentando(let reintento) where globales.verbose:
       consola.avisar(
         "Retrying \(reintento.ids.count) articles in "
-          + "\(Self.milisegundos(reintento.espera)) (try \(reintento.intento + 1)): "
+          + "\(Self.milisegundos(reintento.espera)) (try \(reintento.intento)): "
           + "\(reintento.error)")
     default:
       break
@@ -91,7 +91,7 @@ extension Ejecutor {
   }
 
   /// Prints the result of an import or a copy, and throws when it is not complete: 130 when
-  /// cancelled, 4 when the server refused the token, 1 otherwise.
+  /// cancelled, 4 when the server refused the token, 6 when TLS failed, 1 otherwise.
   private func informar(
     _ resultado: ResultadoDeEnvio, verbo: String, comoSeguir: String?
   ) throws(FalloDeEjecucion) {
@@ -112,6 +112,7 @@ extension Ejecutor {
     if let autenticacion = errores.first(where: \.esDeAutenticacion) {
       throw FalloDeEjecucion(.autenticacion, autenticacion.description)
     }
+    if let tls = errores.first(where: \.esDeTLS) { throw FalloDeEjecucion.tls(tls) }
     throw FalloDeEjecucion(
       .fallo,
       "\(verbo) only part of the articles: "

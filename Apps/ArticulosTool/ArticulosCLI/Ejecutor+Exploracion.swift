@@ -5,43 +5,70 @@ extension Ejecutor {
   /// The largest page `list` asks for.
   static let paginaMaximaDeListado = 100
 
-  /// `list`: the first articles in id order, up to the limit or all of them.
+  /// `list`: the first articles in id order, up to the limit or all of them, printed page by
+  /// page as they come, so memory holds one page however many articles there are.
+  ///
+  /// With `--all`, a read that fails for a passing reason is tried again (as `export` does);
+  /// the first N are a page or a few and fail at once. The table takes its column widths from
+  /// the first page. A failure after the first page leaves what was already printed, and the
+  /// exit code says the output is incomplete.
   func listar(_ alcance: AlcanceDeListado) async throws(FalloDeEjecucion) {
     let limite: Int? =
       switch alcance {
       case .hasta(let limite): limite
       case .todos: nil
       }
-    var explorador = ExploradorModel(
-      tamanoPagina: min(limite ?? Self.paginaMaximaDeListado, Self.paginaMaximaDeListado))
-    var ultima = try await conCliente(.listar) { () throws(ErrorArticulos) in
-      try await explorador.primeraPagina()
-    }
-    while explorador.hayMas, limite.map({ explorador.articulos.count < $0 }) ?? true {
-      guard
-        let pagina = try await conCliente(
-          .listar, { () throws(ErrorArticulos) in try await explorador.siguientePagina() })
-      else { break }
+    let explorador = ExploradorModel(
+      tamanoPagina: min(limite ?? Self.paginaMaximaDeListado, Self.paginaMaximaDeListado),
+      reintentos: limite == nil ? PoliticaDeReintentos() : .ninguno)
+    var paginas = explorador.paginas().makeAsyncIterator()
+    var mostrados = 0
+    var ultima: Pagina?
+    var cortado = false
+    var disposicion: DisposicionDeTabla?
+    while limite.map({ mostrados < $0 }) ?? true {
+      let siguiente: Pagina?
+      do {
+        siguiente = try await paginas.next()
+      } catch {
+        throw FalloDeEjecucion(error, en: .listar)
+      }
+      guard let pagina = siguiente else { break }
+      let articulos = Array(pagina.articulos.prefix(limite.map { $0 - mostrados } ?? Int.max))
+      cortado = articulos.count < pagina.articulos.count
+      if globales.json {
+        var trozo = ultima == nil ? FormatoJSON.ListadoPorPartes.apertura : ""
+        for (indice, articulo) in articulos.enumerated() {
+          trozo += FormatoJSON.ListadoPorPartes.articulo(articulo, primero: mostrados + indice == 0)
+        }
+        consola.escribirSalida(trozo)
+      } else if !articulos.isEmpty {
+        let tabla = Presentacion.tablaDeArticulos(articulos)
+        var lineas: [String] = []
+        if disposicion == nil {
+          let primera = tabla.disposicion(dentroDe: consola.terminal.ancho)
+          lineas.append(primera.cabecera(resaltada: resaltar))
+          disposicion = primera
+        }
+        if let disposicion { lineas += tabla.filas.map(disposicion.linea) }
+        consola.imprimir(lineas.joined(separator: "\n"))
+      }
+      mostrados += articulos.count
       ultima = pagina
     }
-    let articulos = limite.map { Array(explorador.articulos.prefix($0)) } ?? explorador.articulos
-    let hayMas = ultima.hayMas || articulos.count < explorador.articulos.count
+    let total = ultima?.total
+    let totalEsMinimo = ultima?.totalEsMinimo ?? false
+    let hayMas = (ultima?.hayMas ?? false) || cortado
     if globales.json {
-      imprimirJSON(
-        FormatoJSON.Listado(
-          articulos: articulos, total: ultima.total, totalEsMinimo: ultima.totalEsMinimo,
-          hayMas: hayMas))
+      consola.escribirSalida(
+        FormatoJSON.ListadoPorPartes.cierre(
+          total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas))
       return
-    }
-    if !articulos.isEmpty {
-      consola.imprimir(
-        Presentacion.tabla(
-          articulos, ancho: consola.terminal.ancho, resaltarCabecera: resaltar))
     }
     consola.imprimir(
       Presentacion.pieDeListado(
-        mostrados: articulos.count, total: ultima.total, totalEsMinimo: ultima.totalEsMinimo,
-        hayMas: hayMas, limite: limite))
+        mostrados: mostrados, total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas,
+        limite: limite))
   }
 
   /// `search TEXT --page N`.

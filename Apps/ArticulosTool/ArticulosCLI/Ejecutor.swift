@@ -42,6 +42,7 @@ struct Ejecutor: Sendable {
     case .mostrar(let id): try await mostrar(id)
     case .guardar(let campos): try await guardar(campos)
     case .borrar(let id, let confirmado): try await borrar(id, confirmado: confirmado)
+    case .borrarVarios(let ids, let confirmado): try await borrarVarios(ids, confirmado: confirmado)
     case .importar(let ruta, let reanudar): try await importar(ruta, reanudar: reanudar)
     case .exportar(let archivo): try await exportar(a: archivo)
     case .copiar(_, let token): try await copiar(token: token)

@@ -10,4 +10,12 @@ struct EspecificacionDeArgumento: Hashable, Sendable {
   var ayuda: String
   /// Whether it may be left out.
   var opcional: Bool = false
+  /// Whether it may be given more than once (`<id> ...`).
+  var repetible: Bool = false
+
+  /// How the usage line shows it: `<id>`, `[<file>]` or `[<id> ...]`.
+  var firma: String {
+    let nombre = repetible ? "<\(nombre)> ..." : "<\(nombre)>"
+    return opcional ? "[\(nombre)]" : nombre
+  }
 }

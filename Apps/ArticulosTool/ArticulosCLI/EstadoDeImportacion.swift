@@ -1,11 +1,25 @@
 import AppCore
+import ArticulosInterface
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where and how `articulos import` keeps its progress, so an interrupted import resumes.
 ///
-/// The state (AppCore's ``EstadoDeReanudacion``: the ids saved, and the ids given to entries
-/// that had none) is written as JSON next to the input, atomically, before the first batch
-/// and after every batch the server confirms. It is removed when the import completes.
+/// The file is a journal next to the input. Its first line is AppCore's
+/// ``EstadoDeReanudacion`` as the import starts (the ids an earlier run saved, and the ids given
+/// to entries that had none), written atomically; then every batch the server confirms appends
+/// one line, the JSON array of its ids. Appending costs the size of a batch, not of everything
+/// saved so far, so 100,000 articles are journaled in flat time and memory. A line cut short by
+/// a crash is the last one and is ignored: resuming then resends that batch, which converges
+/// (saving is an upsert by id). An import that ends incomplete rewrites the file as one line;
+/// one that completes removes it.
 ///
 /// - A folder keeps it inside: `notas/.articulos-import.json`.
 /// - A file keeps it beside: `datos/.articulos.json.articulos-import.json`.
@@ -13,6 +27,9 @@ import Foundation
 /// ```swift
 /// let estado = EstadoDeImportacion(entrada: "notas", esCarpeta: true)
 /// estado.ruta  // "notas/.articulos-import.json"
+/// try estado.guardar(plan.estado)
+/// try estado.anotar(["a1", "a2"])
+/// try estado.leer()?.guardados  // plan.estado.guardados ∪ ["a1", "a2"]
 /// ```
 struct EstadoDeImportacion: Sendable {
   /// The name of the state file inside an imported folder.
@@ -35,40 +52,81 @@ struct EstadoDeImportacion: Sendable {
   /// Whether a state file exists.
   var existe: Bool { FileManager.default.fileExists(atPath: ruta) }
 
-  /// The saved state, or `nil` when there is none.
+  /// The saved state (the first line, with the ids of every batch line after it), or `nil`
+  /// when there is none.
   ///
   /// - Throws: ``ErrorDeArchivo`` when the file exists but cannot be read or is not a state.
   func leer() throws(ErrorDeArchivo) -> EstadoDeReanudacion? {
     guard existe else { return nil }
-    do {
-      let datos = try Data(contentsOf: URL(fileURLWithPath: ruta))
-      return try JSONDecoder().decode(EstadoDeReanudacion.self, from: datos)
-    } catch {
-      throw ErrorDeArchivo(
-        ruta: ruta, accion: "resume from",
-        motivo: "it is not the progress of an import; remove it to start over")
+    let noEsUnEstado = ErrorDeArchivo(
+      ruta: ruta, accion: "resume from",
+      motivo: "it is not the progress of an import; remove it to start over")
+    guard let datos = FileManager.default.contents(atPath: ruta) else { throw noEsUnEstado }
+    let lineas = datos.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let decodificador = JSONDecoder()
+    guard let primera = lineas.first,
+      var estado = try? decodificador.decode(EstadoDeReanudacion.self, from: Data(primera))
+    else { throw noEsUnEstado }
+    for (indice, linea) in lineas.enumerated().dropFirst() where !linea.isEmpty {
+      guard let ids = try? decodificador.decode([Articulo.ID].self, from: Data(linea)) else {
+        // NB: only the last line may be cut short (a crash in the middle of an append).
+        guard indice == lineas.count - 1 else { throw noEsUnEstado }
+        break
+      }
+      estado.guardados.formUnion(ids)
     }
+    return estado
   }
 
-  /// Saves `estado`, replacing the file atomically.
+  /// Saves `estado` as the whole journal, one line, replacing the file atomically.
   ///
   /// Not flushed to disk: the rename keeps the file whole through a Ctrl-C or a crash of the
   /// tool, and after a power cut an older state only means resending some articles, which
   /// converges (saving is an upsert by id).
   func guardar(_ estado: EstadoDeReanudacion) throws(ErrorDeArchivo) {
-    let codificador = JSONEncoder()
-    codificador.outputFormatting = [.sortedKeys]
-    let datos: Data
-    do {
-      datos = try codificador.encode(estado)
-    } catch {
-      throw ErrorDeArchivo(ruta: ruta, accion: "write", motivo: "\(error)")
-    }
+    var datos = try Self.json(estado, ruta: ruta)
+    datos.append(UInt8(ascii: "\n"))
     try EscrituraAtomica.escribirTodo(datos, en: ruta, sincronizar: false)
+  }
+
+  /// Appends the ids of a batch the server confirmed, as one line, in one write.
+  ///
+  /// - Throws: ``ErrorDeArchivo`` when the file is gone or cannot be written.
+  func anotar(_ ids: [Articulo.ID]) throws(ErrorDeArchivo) {
+    var datos = try Self.json(ids, ruta: ruta)
+    datos.append(UInt8(ascii: "\n"))
+    let descriptor = open(ruta, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ErrorDeArchivo(ruta: ruta, accion: "write", errno: errno) }
+    defer { close(descriptor) }
+    var fallo: Int32 = 0
+    datos.withUnsafeBytes { bytes in
+      var escritos = 0
+      while escritos < bytes.count {
+        let resultado = write(descriptor, bytes.baseAddress! + escritos, bytes.count - escritos)
+        if resultado < 0 {
+          if errno == EINTR { continue }
+          fallo = errno
+          return
+        }
+        escritos += resultado
+      }
+    }
+    if fallo != 0 { throw ErrorDeArchivo(ruta: ruta, accion: "write", errno: fallo) }
   }
 
   /// Removes the state file, if there is one.
   func eliminar() {
     try? FileManager.default.removeItem(atPath: ruta)
+  }
+
+  /// `valor` as one line of JSON, keys sorted.
+  private static func json(_ valor: some Encodable, ruta: String) throws(ErrorDeArchivo) -> Data {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.sortedKeys]
+    do {
+      return try codificador.encode(valor)
+    } catch {
+      throw ErrorDeArchivo(ruta: ruta, accion: "write", motivo: "\(error)")
+    }
   }
 }

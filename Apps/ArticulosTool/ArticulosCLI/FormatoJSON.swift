@@ -56,6 +56,100 @@ enum FormatoJSON {
     var borrado: Articulo.ID
   }
 
+  /// `list` written a page at a time: the same document as ``Listado`` (without `pagina`),
+  /// made of an opening, the articles as they come, and a closing, so no page is kept.
+  ///
+  /// ```swift
+  /// consola.escribirSalida(FormatoJSON.ListadoPorPartes.apertura)
+  /// for (indice, articulo) in articulos.enumerated() {
+  ///   consola.escribirSalida(FormatoJSON.ListadoPorPartes.articulo(articulo, primero: indice == 0))
+  /// }
+  /// consola.escribirSalida(
+  ///   FormatoJSON.ListadoPorPartes.cierre(total: 3, totalEsMinimo: false, hayMas: false))
+  /// // {"articulos":[{...},{...},{...}],"hayMas":false,"total":3,"totalEsMinimo":false}
+  /// ```
+  enum ListadoPorPartes {
+    /// The start of the document, up to the array of articles.
+    static let apertura = #"{"articulos":["#
+
+    /// One article of the array, preceded by a comma unless it is the first.
+    static func articulo(_ articulo: Articulo, primero: Bool) -> String {
+      (primero ? "" : ",") + FormatoJSON.texto(articulo)
+    }
+
+    /// The end of the array and the other keys, in sorted order, and the line feed.
+    static func cierre(total: Int?, totalEsMinimo: Bool, hayMas: Bool) -> String {
+      let cuenta = total.map(String.init) ?? "null"
+      return #"],"hayMas":\#(hayMas),"total":\#(cuenta),"totalEsMinimo":\#(totalEsMinimo)}"# + "\n"
+    }
+  }
+
+  /// `delete` with several ids or `--from`: what was deleted, not found, failed and left.
+  struct BorradoMasivo: Encodable {
+    /// The distinct ids given.
+    var total: Int
+    /// Deleted by this run.
+    var borrados: Int
+    /// Ids no article had.
+    var noEncontrados: [Articulo.ID]
+    /// Deletions that failed for good.
+    var fallidos: [Fallido]
+    /// Ids not attempted because the run was cancelled or stopped.
+    var pendientes: [Articulo.ID]
+    /// Tries repeated after a passing failure.
+    var reintentos: Int
+    /// Whether Ctrl-C stopped it.
+    var cancelado: Bool
+    /// Whether every id was deleted by this run.
+    var completo: Bool
+    /// The error that stopped the run before the end, if any.
+    var interrumpidoPor: String?
+
+    /// A deletion that failed.
+    struct Fallido: Encodable {
+      /// The article's id.
+      var id: Articulo.ID
+      /// The last error, in words.
+      var error: String
+      /// How many times it was tried.
+      var intentos: Int
+    }
+
+    /// The JSON form of a deletion's result.
+    init(_ resultado: ResultadoDeBorradoMasivo) {
+      total = resultado.total
+      borrados = resultado.borrados
+      noEncontrados = resultado.noEncontrados
+      fallidos = resultado.fallidos.map {
+        Fallido(id: $0.id, error: $0.error.description, intentos: $0.intentos)
+      }
+      pendientes = resultado.pendientes
+      reintentos = resultado.reintentos
+      cancelado = resultado.cancelado
+      completo = resultado.completo
+      interrumpidoPor = resultado.interrumpidoPor?.description
+    }
+
+    /// Writes every key, `null` for what is unknown, so readers never miss one.
+    func encode(to encoder: any Encoder) throws {
+      var contenedor = encoder.container(keyedBy: Claves.self)
+      try contenedor.encode(total, forKey: .total)
+      try contenedor.encode(borrados, forKey: .borrados)
+      try contenedor.encode(noEncontrados, forKey: .noEncontrados)
+      try contenedor.encode(fallidos, forKey: .fallidos)
+      try contenedor.encode(pendientes, forKey: .pendientes)
+      try contenedor.encode(reintentos, forKey: .reintentos)
+      try contenedor.encode(cancelado, forKey: .cancelado)
+      try contenedor.encode(completo, forKey: .completo)
+      try contenedor.encode(interrumpidoPor, forKey: .interrumpidoPor)
+    }
+
+    private enum Claves: String, CodingKey {
+      case total, borrados, noEncontrados, fallidos, pendientes, reintentos, cancelado, completo
+      case interrumpidoPor
+    }
+  }
+
   /// `export FILE`: how many articles were written, and where.
   struct Exportacion: Encodable {
     /// Articles written.

@@ -2,69 +2,66 @@ import AppCore
 import Foundation
 import Synchronization
 
-/// The resume state of an import in progress, saved as batches are confirmed.
+/// The resume state of an import in progress, journaled as batches are confirmed.
 ///
-/// Every confirmed batch is recorded at once; the file is rewritten at most every
-/// ``intervalo`` (the state of 10,000 articles is a few hundred kilobytes) and always at the
-/// end, with the run's final state. A state a little behind is harmless: resuming from it
-/// resends a few saved articles, which converges. Events arrive one at a time; the lock is
-/// there because the callback is `@Sendable`. When the state cannot be written (a read-only
-/// folder), it says so once and the import goes on: only resuming is lost.
+/// It writes the state the import starts from, then appends the ids of every batch the server
+/// confirms (see ``EstadoDeImportacion``), and at the end rewrites the file with the run's
+/// final state. It keeps nothing that grows with the import: what is saved lives in the file.
+/// Events arrive one at a time; the lock is there because the callback is `@Sendable`. When
+/// the state cannot be written (a read-only folder), it says so once and the import goes on:
+/// only resuming is lost.
 ///
 /// ```swift
 /// let guardian = GuardianDeProgreso(plan.estado, archivo: archivo, consola: consola)
+/// guardian.guardar()
 /// let resultado = await importador.importar(plan) { guardian.registrar($0) }
 /// guardian.reemplazar(resultado.estado)
 /// ```
 final class GuardianDeProgreso: Sendable {
-  /// The shortest time between two writes of the file while the import runs.
-  static let intervalo: Duration = .milliseconds(250)
-
   private struct Interior {
-    var estado: EstadoDeReanudacion
+    var inicial: EstadoDeReanudacion
     var avisado = false
-    var ultimaEscritura: ContinuousClock.Instant?
   }
 
   private let interior: Mutex<Interior>
   private let archivo: EstadoDeImportacion
   private let consola: Consola
 
-  /// Keeps `estado`, saved to `archivo`.
+  /// Keeps `estado`, the state the import starts from, to be saved to `archivo`.
   init(_ estado: EstadoDeReanudacion, archivo: EstadoDeImportacion, consola: Consola) {
-    self.interior = Mutex(Interior(estado: estado))
+    self.interior = Mutex(Interior(inicial: estado))
     self.archivo = archivo
     self.consola = consola
   }
 
-  /// Takes note of a saved batch, and writes the state if the last write is old enough.
+  /// Appends the ids of a batch the server saved.
   func registrar(_ evento: EventoDeEnvio) {
-    guard case .loteGuardado = evento else { return }
+    guard case .loteGuardado(let ids, _, _) = evento else { return }
     interior.withLock { interior in
-      interior.estado.registrar(evento)
-      let ahora = ContinuousClock.now
-      if let ultima = interior.ultimaEscritura, ahora - ultima < Self.intervalo { return }
-      escribir(&interior)
+      avisandoUnaVez(&interior) { () throws(ErrorDeArchivo) in try archivo.anotar(ids) }
     }
   }
 
-  /// Replaces the state with the final one of the run and writes it.
+  /// Replaces the file with `estado`, the final one of the run.
   func reemplazar(_ estado: EstadoDeReanudacion) {
     interior.withLock { interior in
-      interior.estado = estado
-      escribir(&interior)
+      avisandoUnaVez(&interior) { () throws(ErrorDeArchivo) in try archivo.guardar(estado) }
     }
   }
 
-  /// Writes the state as it is.
+  /// Writes the state the import starts from, replacing any earlier file.
   func guardar() {
-    interior.withLock { escribir(&$0) }
+    interior.withLock { interior in
+      let inicial = interior.inicial
+      avisandoUnaVez(&interior) { () throws(ErrorDeArchivo) in try archivo.guardar(inicial) }
+    }
   }
 
-  private func escribir(_ interior: inout Interior) {
-    interior.ultimaEscritura = .now
+  private func avisandoUnaVez(
+    _ interior: inout Interior, _ escritura: () throws(ErrorDeArchivo) -> Void
+  ) {
     do {
-      try archivo.guardar(interior.estado)
+      try escritura()
     } catch {
       guard !interior.avisado else { return }
       interior.avisado = true

@@ -49,8 +49,7 @@ struct LecturaDeSubcomando: Sendable {
       try posicionales(exactamente: 0)
       return .guardar(try campos())
     case .borrar:
-      let id = try id(posicionales(exactamente: 1)[0], de: "'<id>'")
-      return .borrar(id: id, confirmado: banderas.contains("--yes"))
+      return try borrado()
     case .importar:
       let ruta = try posicionales(exactamente: 1)[0]
       guard !ruta.isEmpty else { throw error("The path to import is empty.") }
@@ -81,6 +80,29 @@ struct LecturaDeSubcomando: Sendable {
       }
       return .copiar(destino: destino, token: token)
     }
+  }
+
+  /// `delete`: one id, several ids, or `--from` a file or standard input (not with ids).
+  private func borrado() throws(ErrorDeUso) -> Comando {
+    let confirmado = banderas.contains("--yes")
+    if let origen = valores["--from"] {
+      guard posicionales.isEmpty else {
+        throw error(
+          "Give the ids as arguments or with '--from <file>', not both "
+            + "('\(posicionales[0])' was given too).")
+      }
+      guard !origen.isEmpty else {
+        throw error(
+          "The value of '--from <file>' is empty; give a file, or '-' for standard input.")
+      }
+      return .borrarVarios(
+        origen == "-" ? .entradaEstandar : .archivo(origen), confirmado: confirmado)
+    }
+    guard !posicionales.isEmpty else { throw error("Missing expected argument '<id>'.") }
+    var ids: [Articulo.ID] = []
+    for texto in posicionales { ids.append(try id(texto, de: "'<id>'")) }
+    guard ids.count > 1 else { return .borrar(id: ids[0], confirmado: confirmado) }
+    return .borrarVarios(.lista(ids), confirmado: confirmado)
   }
 
   /// The fields of `save`, checked for what can be known before reading any file.
@@ -129,11 +151,25 @@ struct LecturaDeSubcomando: Sendable {
 
   /// An article id: not blank, at most 200 characters.
   private func id(_ texto: String, de origen: String) throws(ErrorDeUso) -> Articulo.ID {
+    try Self.id(texto, de: "The value of \(origen)", subcomando: subcomando)
+  }
+
+  /// An article id: not blank, at most 200 characters; `origen` starts the message, such as
+  /// `The value of '<id>'` or `Line 3 of 'ids.txt'`.
+  ///
+  /// ```swift
+  /// try LecturaDeSubcomando.id("a1", de: "Line 1 of 'ids.txt'", subcomando: .borrar)
+  /// ```
+  static func id(
+    _ texto: String, de origen: String, subcomando: Subcomando?
+  ) throws(ErrorDeUso) -> Articulo.ID {
     guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      throw error("The value of \(origen) is empty; an id is 1 to 200 characters.")
+      throw ErrorDeUso(
+        "\(origen) is empty; an id is 1 to 200 characters.", subcomando: subcomando)
     }
     guard texto.count <= 200 else {
-      throw error("The value of \(origen) is \(texto.count) characters; an id has at most 200.")
+      throw ErrorDeUso(
+        "\(origen) is \(texto.count) characters; an id has at most 200.", subcomando: subcomando)
     }
     return Articulo.ID(rawValue: texto)
   }

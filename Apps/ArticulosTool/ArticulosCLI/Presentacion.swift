@@ -15,7 +15,13 @@ enum Presentacion {
   /// The date never shrinks; the tags give up width first, then the title, then the id; on a
   /// very narrow terminal the tags are left out.
   static func tabla(_ articulos: [Articulo], ancho: Int, resaltarCabecera: Bool = false) -> String {
-    let tabla = Tabla(
+    tablaDeArticulos(articulos).texto(ancho: ancho, resaltarCabecera: resaltarCabecera)
+  }
+
+  /// The ``Tabla`` of `articulos`, not yet laid out: to print now with ``Tabla/texto(ancho:resaltarCabecera:)``,
+  /// or to take a ``DisposicionDeTabla`` from when the rows come page by page.
+  static func tablaDeArticulos(_ articulos: [Articulo]) -> Tabla {
+    Tabla(
       columnas: [
         ColumnaDeTabla("ID", minimo: 8, ordenDeEncogimiento: 2),
         ColumnaDeTabla("TITLE", minimo: 12, ordenDeEncogimiento: 1),
@@ -28,7 +34,6 @@ enum Presentacion {
           dia(articulo.actualizado),
         ]
       })
-    return tabla.texto(ancho: ancho, resaltarCabecera: resaltarCabecera)
   }
 
   /// One article: its fields, a blank line, and its whole body.
@@ -119,6 +124,49 @@ enum Presentacion {
       lineas.append("\(resultado.pendientes.count) not attempted.")
     }
     return lineas.joined(separator: "\n")
+  }
+
+  /// The most ids a summary for people names in one list; `--json` lists them all.
+  static let idsMostrados = 20
+
+  /// What a deletion of several articles did, for people: a summary line, then the ids not
+  /// found, those that failed and why, and how many were not attempted.
+  ///
+  /// ```swift
+  /// Presentacion.borradoMasivo(resultado)
+  /// // Deleted 2 of 5 articles.
+  /// // 3 not found: zeta, nadie, alfa
+  /// ```
+  static func borradoMasivo(_ resultado: ResultadoDeBorradoMasivo) -> String {
+    guard resultado.total > 0 else { return "No ids to delete." }
+    var lineas = ["Deleted \(resultado.borrados) of \(resultado.total) articles."]
+    if !resultado.noEncontrados.isEmpty {
+      lineas.append(
+        "\(resultado.noEncontrados.count) not found: "
+          + muestra(resultado.noEncontrados.map(\.rawValue)))
+    }
+    if !resultado.fallidos.isEmpty {
+      lineas.append("\(resultado.fallidos.count) not deleted:")
+      for fallido in resultado.fallidos.prefix(idsMostrados) {
+        let intentos = fallido.intentos == 1 ? "1 try" : "\(fallido.intentos) tries"
+        lineas.append("  \(fallido.id) after \(intentos): \(fallido.error)")
+      }
+      if resultado.fallidos.count > idsMostrados {
+        lineas.append(
+          "  … and \(resultado.fallidos.count - idsMostrados) more (--json lists them all).")
+      }
+    }
+    if !resultado.pendientes.isEmpty {
+      lineas.append("\(resultado.pendientes.count) not attempted.")
+    }
+    return lineas.joined(separator: "\n")
+  }
+
+  /// The first ``idsMostrados`` of `ids`, comma-separated, and how many more.
+  private static func muestra(_ ids: [String]) -> String {
+    let nombrados = ids.prefix(idsMostrados).joined(separator: ", ")
+    guard ids.count > idsMostrados else { return nombrados }
+    return nombrados + ", … and \(ids.count - idsMostrados) more (--json lists them all)"
   }
 
   /// `n` or `n+` when the count is a lower bound.

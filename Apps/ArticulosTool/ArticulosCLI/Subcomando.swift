@@ -17,7 +17,7 @@ enum Subcomando: String, CaseIterable, Sendable {
   case mostrar = "show"
   /// `save`: creates an article, or updates one with `--id`.
   case guardar = "save"
-  /// `delete ID`: deletes one article, after confirmation.
+  /// `delete ID...`: deletes articles, after confirmation.
   case borrar = "delete"
   /// `import FILE|DIR`: many articles from a JSON file or a folder of Markdown files.
   case importar = "import"
@@ -36,7 +36,7 @@ enum Subcomando: String, CaseIterable, Sendable {
     case .buscar: "Search the articles that contain every word of TEXT."
     case .mostrar: "Show one article with its body."
     case .guardar: "Create an article, or update one with --id."
-    case .borrar: "Delete an article (asks first unless --yes)."
+    case .borrar: "Delete articles by id (asks first unless --yes)."
     case .importar: "Import articles from a JSON file or a folder of Markdown files."
     case .exportar: "Export every article as JSON, to FILE or to standard output."
     case .copiar: "Copy every article to another server."
@@ -52,7 +52,11 @@ enum Subcomando: String, CaseIterable, Sendable {
     case .mostrar:
       [EspecificacionDeArgumento(nombre: "id", ayuda: "The article's id.")]
     case .borrar:
-      [EspecificacionDeArgumento(nombre: "id", ayuda: "The id of the article to delete.")]
+      [
+        EspecificacionDeArgumento(
+          nombre: "id", ayuda: "The id of an article to delete; give several to delete several.",
+          opcional: true, repetible: true)
+      ]
     case .importar:
       [
         EspecificacionDeArgumento(
@@ -99,7 +103,13 @@ enum Subcomando: String, CaseIterable, Sendable {
           ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it."),
       ]
     case .borrar:
-      [EspecificacionDeOpcion(nombre: "--yes", ayuda: "Delete without asking.")]
+      [
+        EspecificacionDeOpcion(
+          nombre: "--from", valor: "file",
+          ayuda: "Delete the ids in this file, one per line ('-' for standard input), instead "
+            + "of ids given as arguments."),
+        EspecificacionDeOpcion(nombre: "--yes", ayuda: "Delete without asking."),
+      ]
     case .importar:
       [
         EspecificacionDeOpcion(
@@ -120,15 +130,13 @@ enum Subcomando: String, CaseIterable, Sendable {
   /// The usage line, such as `articulos show <id> [<options>]`.
   var uso: String {
     var partes = ["articulos", nombre]
-    for argumento in argumentos {
-      partes.append(argumento.opcional ? "[<\(argumento.nombre)>]" : "<\(argumento.nombre)>")
-    }
+    partes += argumentos.map(\.firma)
     switch self {
     case .listar: partes.append("[--all | --limit <n>]")
     case .buscar: partes.append("[--page <n>]")
     case .guardar:
       partes.append("[--id <id>] [--title <title>] [--body <body>] [--tags <tags>] [--file <file>]")
-    case .borrar: partes.append("[--yes]")
+    case .borrar: partes.append("[--from <file>] [--yes]")
     case .importar: partes.append("[--resume]")
     case .copiar: partes.append("--to <url> [--to-token <token>]")
     case .mostrar, .exportar: break

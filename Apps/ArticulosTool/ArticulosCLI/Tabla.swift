@@ -44,20 +44,23 @@ struct Tabla: Sendable {
     return anchos
   }
 
-  /// The table without the columns that do not fit even at their minimum, when they may go.
-  func visible(dentroDe ancho: Int) -> Tabla {
-    var tabla = self
-    while tabla.anchoMinimo > ancho,
-      let indice = tabla.columnas.lastIndex(where: \.prescindible)
+  /// The positions of the columns that show within `ancho`: every one, unless even every
+  /// shrinkable column at its minimum is too wide; then the ``ColumnaDeTabla/prescindible`` ones
+  /// go, from the right.
+  func columnasVisibles(dentroDe ancho: Int) -> [Int] {
+    var indices = Array(columnas.indices)
+    while solo(indices).anchoMinimo > ancho,
+      let posicion = indices.lastIndex(where: { columnas[$0].prescindible })
     {
-      tabla.columnas.remove(at: indice)
-      tabla.filas = tabla.filas.map { fila in
-        var fila = fila
-        fila.remove(at: indice)
-        return fila
-      }
+      indices.remove(at: posicion)
     }
-    return tabla
+    return indices
+  }
+
+  /// The table with only the columns at `indices`, in that order.
+  private func solo(_ indices: [Int]) -> Tabla {
+    Tabla(
+      columnas: indices.map { columnas[$0] }, filas: filas.map { fila in indices.map { fila[$0] } })
   }
 
   /// The width of the table with every shrinkable column at its minimum.
@@ -66,30 +69,25 @@ struct Tabla: Sendable {
     return naturales.reduce(Tabla.separacion.count * max(0, columnas.count - 1), +)
   }
 
+  /// The layout these rows call for within `ancho`: which columns show, and how wide.
+  ///
+  /// A listing printed page by page lays out its first page with it, then every later row with
+  /// ``DisposicionDeTabla/linea(_:)``, so the columns stay aligned without keeping the rows.
+  func disposicion(dentroDe ancho: Int) -> DisposicionDeTabla {
+    let indices = columnasVisibles(dentroDe: ancho)
+    return DisposicionDeTabla(
+      columnas: indices.map { columnas[$0] }, posiciones: indices,
+      anchos: solo(indices).anchos(dentroDe: ancho), ancho: ancho)
+  }
+
   /// The table as lines, the header first, each at most `ancho` columns wide.
   ///
   /// - Parameters:
   ///   - ancho: The width to fit.
   ///   - resaltarCabecera: Whether to print the header in bold (a terminal without `NO_COLOR`).
   func texto(ancho: Int, resaltarCabecera: Bool = false) -> String {
-    let visible = visible(dentroDe: ancho)
-    guard visible.columnas.count == columnas.count else {
-      return visible.texto(ancho: ancho, resaltarCabecera: resaltarCabecera)
-    }
-    let anchos = anchos(dentroDe: ancho)
-    func linea(_ celdas: [String]) -> String {
-      let partes = celdas.indices.map { indice in
-        let celda = AnchoVisible.enUnaLinea(celdas[indice])
-        return indice == celdas.count - 1
-          ? AnchoVisible.recortar(celda, a: anchos[indice])
-          : AnchoVisible.rellenar(celda, a: anchos[indice])
-      }
-      var completa = partes.joined(separator: Tabla.separacion)
-      while completa.last == " " { completa.removeLast() }
-      return AnchoVisible.recortar(completa, a: ancho)
-    }
-    var cabecera = linea(columnas.map(\.titulo))
-    if resaltarCabecera { cabecera = "\u{1B}[1m" + cabecera + "\u{1B}[0m" }
-    return ([cabecera] + filas.map(linea)).joined(separator: "\n")
+    let disposicion = disposicion(dentroDe: ancho)
+    return ([disposicion.cabecera(resaltada: resaltarCabecera)] + filas.map(disposicion.linea))
+      .joined(separator: "\n")
   }
 }

@@ -54,8 +54,23 @@ public struct ConfirmacionDeBorrado: Hashable, Sendable {
   /// - Parameter respuesta: The answer, or `nil` when there is none.
   /// - Returns: `true` only for an explicit yes.
   public func acepta(_ respuesta: String?) -> Bool {
+    Self.esAfirmativa(respuesta)
+  }
+
+  /// Whether `respuesta` is an explicit yes: the rule of every deletion's question, this one's
+  /// and ``ConfirmacionDeBorradoMasivo``'s.
+  ///
+  /// ```swift
+  /// ConfirmacionDeBorrado.esAfirmativa(" YES\n")  // true
+  /// ConfirmacionDeBorrado.esAfirmativa("ok")       // false
+  /// ```
+  ///
+  /// - Parameter respuesta: The answer, or `nil` when there is none.
+  /// - Returns: `true` only for one of ``respuestasAfirmativas``, ignoring case, accents and
+  ///   surrounding blanks.
+  public static func esAfirmativa(_ respuesta: String?) -> Bool {
     guard let respuesta else { return false }
     let clave = TextoNormalizado.clave(respuesta.trimmingCharacters(in: .whitespacesAndNewlines))
-    return Self.respuestasAfirmativas.contains(clave)
+    return respuestasAfirmativas.contains(clave)
   }
 }

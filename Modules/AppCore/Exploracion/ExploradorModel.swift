@@ -4,10 +4,12 @@ import Dependencies
 /// Lists every article, page by page, in id order: the `list` feature.
 ///
 /// The model keeps where the listing is: ``primeraPagina()`` starts over, ``siguientePagina()``
-/// continues until it returns `nil` at the end, and ``articulos`` holds what was loaded so far.
-/// ``paginas()`` walks every page lazily instead, for a listing too big to keep. The
-/// client is read in each method, never in the initializer, so the model uses the dependencies
-/// of the scope that created it:
+/// continues until it returns `nil` at the end, and ``articulos`` holds what was loaded so far;
+/// a failed page is reported at once, for the person who asked to decide. ``paginas()`` walks
+/// every page lazily instead, for a listing too big to keep, and tries a read that fails for a
+/// passing reason again, as ``reintentos`` says, waiting on the `continuousClock` dependency.
+/// The client is read in each method, never in the initializer, so the model uses the
+/// dependencies of the scope that created it:
 ///
 /// ```swift
 /// var explorador = withDependencies {
@@ -21,9 +23,12 @@ import Dependencies
 /// ```
 public struct ExploradorModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
+  @Dependency(\.continuousClock) var reloj
 
   /// Articles per page, from 1 to 1,000.
   public let tamanoPagina: Int
+  /// How ``paginas()`` tries again a read that fails for a passing reason.
+  public var reintentos: PoliticaDeReintentos
   /// The articles of every page loaded since the last ``primeraPagina()``.
   public private(set) var articulos: [Articulo] = []
   /// The last page loaded, or `nil` before the first.
@@ -33,11 +38,17 @@ public struct ExploradorModel: Sendable {
   ///
   /// ```swift
   /// var explorador = ExploradorModel(tamanoPagina: 50)
+  /// let todo = ExploradorModel(tamanoPagina: 100, reintentos: .ninguno)
   /// ```
   ///
-  /// - Parameter tamanoPagina: Articles per page, clamped to 1...1,000.
-  public init(tamanoPagina: Int = 20) {
+  /// - Parameters:
+  ///   - tamanoPagina: Articles per page, clamped to 1...1,000.
+  ///   - reintentos: The retry policy of ``paginas()``.
+  public init(
+    tamanoPagina: Int = 20, reintentos: PoliticaDeReintentos = PoliticaDeReintentos()
+  ) {
     self.tamanoPagina = min(max(1, tamanoPagina), 1_000)
+    self.reintentos = reintentos
   }
 
   /// Whether a page remains after the last one loaded (`true` before the first).
@@ -88,7 +99,9 @@ public struct ExploradorModel: Sendable {
 
   /// Every page from the first, loaded one at a time as the loop asks for it.
   ///
-  /// Nothing is kept: memory stays flat however many articles there are.
+  /// Nothing is kept: memory stays flat however many articles there are. A read that fails for
+  /// a passing reason (``/ArticulosInterface/ErrorArticulos/esTransitorio``) is tried again as
+  /// ``reintentos`` says; any other error, or the last try's, ends the walk.
   ///
   /// ```swift
   /// for try await pagina in explorador.paginas() {
@@ -98,7 +111,9 @@ public struct ExploradorModel: Sendable {
   ///
   /// - Returns: The pages, in order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
-    PaginasDeArticulos { [self] cursor throws(ErrorArticulos) in try await listar(desde: cursor) }
+    .reintentando(con: Reintentador(politica: reintentos, reloj: reloj)) {
+      [self] cursor throws(ErrorArticulos) in try await listar(desde: cursor)
+    }
   }
 
   /// The model that shows one article, with this model's dependencies.

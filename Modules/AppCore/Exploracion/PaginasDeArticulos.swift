@@ -25,6 +25,23 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
     self.leer = leer
   }
 
+  /// Pages read by `leer`, each read tried again by `reintentador` while it fails for a passing
+  /// reason: the walk of ``ExploradorModel/paginas()`` and ``ExportadorModel/paginas()``.
+  static func reintentando(
+    con reintentador: Reintentador,
+    _ leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
+  ) -> PaginasDeArticulos {
+    PaginasDeArticulos { cursor throws(ErrorArticulos) in
+      do throws(FalloTrasReintentos) {
+        return try await reintentador.ejecutar(ids: [], avisar: { _ in }) {
+          try await leer(cursor)
+        }
+      } catch {
+        throw error.error
+      }
+    }
+  }
+
   /// Makes the iterator that requests the pages.
   ///
   /// ```swift

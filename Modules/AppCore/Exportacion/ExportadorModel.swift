@@ -53,16 +53,10 @@ public struct ExportadorModel: Sendable {
   ///
   /// - Returns: The pages in id order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
-    let reintentador = Reintentador(politica: reintentos, reloj: reloj)
-    return PaginasDeArticulos { [self] cursor throws(ErrorArticulos) in
-      do throws(FalloTrasReintentos) {
-        return try await reintentador.ejecutar(ids: [], avisar: { _ in }) {
-          try await conDependencias(de: self) {
-            try await cliente.listar(desde: cursor, tamano: tamanoPagina)
-          }
-        }
-      } catch {
-        throw error.error
+    .reintentando(con: Reintentador(politica: reintentos, reloj: reloj)) {
+      [self] cursor throws(ErrorArticulos) in
+      try await conDependencias(de: self) {
+        try await cliente.listar(desde: cursor, tamano: tamanoPagina)
       }
     }
   }

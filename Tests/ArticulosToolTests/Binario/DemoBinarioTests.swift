@@ -22,7 +22,7 @@ struct DemoBinarioTests {
     }
     let delete = try await articulos("help", "delete")
     #expect(delete.codigo == 0)
-    #expect(delete.salida.contains("USAGE: articulos delete <id> [--yes]"))
+    #expect(delete.salida.contains("USAGE: articulos delete [<id> ...] [--from <file>] [--yes]"))
     let list = try await articulos("list", "--help")
     #expect(list.salida.contains("--limit <n>"))
   }

@@ -1,0 +1,46 @@
+/// How a ``Tabla`` is laid out: which of its columns show, how wide each is, within what width.
+///
+/// ``Tabla/disposicion(dentroDe:)`` decides it from some rows; then any row with the same
+/// columns prints aligned with them. That is how `list --all` prints page after page without
+/// keeping the pages: the first page sets the widths, and a later cell that is wider is cut
+/// with `…`.
+///
+/// ```swift
+/// let disposicion = primeraPagina.disposicion(dentroDe: 80)
+/// print(disposicion.cabecera(resaltada: false))
+/// for fila in otraPagina.filas { print(disposicion.linea(fila)) }
+/// ```
+struct DisposicionDeTabla: Hashable, Sendable {
+  /// The columns that show, left to right.
+  var columnas: [ColumnaDeTabla]
+  /// Where each of them is in a whole row of the table.
+  var posiciones: [Int]
+  /// The width of each of them.
+  var anchos: [Int]
+  /// The width every line fits in.
+  var ancho: Int
+
+  /// The header line, in bold when `resaltada`.
+  func cabecera(resaltada: Bool) -> String {
+    let linea = lineaVisible(columnas.map(\.titulo))
+    return resaltada ? "\u{1B}[1m" + linea + "\u{1B}[0m" : linea
+  }
+
+  /// One row of the table (a cell for every column, shown or not) as a line.
+  func linea(_ fila: [String]) -> String {
+    lineaVisible(posiciones.map { fila[$0] })
+  }
+
+  /// The cells of the columns that show, padded to their widths and cut to fit.
+  private func lineaVisible(_ celdas: [String]) -> String {
+    let partes = celdas.indices.map { indice in
+      let celda = AnchoVisible.enUnaLinea(celdas[indice])
+      return indice == celdas.count - 1
+        ? AnchoVisible.recortar(celda, a: anchos[indice])
+        : AnchoVisible.rellenar(celda, a: anchos[indice])
+    }
+    var completa = partes.joined(separator: Tabla.separacion)
+    while completa.last == " " { completa.removeLast() }
+    return AnchoVisible.recortar(completa, a: ancho)
+  }
+}

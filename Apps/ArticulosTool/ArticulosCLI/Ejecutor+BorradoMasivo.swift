@@ -1,0 +1,137 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+
+extension Ejecutor {
+  /// `delete ID ID...` or `delete --from FILE|-`: deletes several articles, several at once,
+  /// with retries, after one confirmation.
+  ///
+  /// The rules of a single `delete` hold: `--yes` confirms beforehand; otherwise a terminal is
+  /// asked, and without one nothing is deleted (exit 5). Ids read from standard input leave no
+  /// terminal to ask. The decision, the retries and the count are ``BorradoMasivoModel``'s; the
+  /// tool reads the ids, shows progress, and prints what happened. Exit status: 130 when
+  /// cancelled, the failure's own (4 for the token, 1 otherwise) when a deletion failed for good,
+  /// 3 when some ids were not found, 0 when every article was deleted.
+  func borrarVarios(_ origen: IdsABorrar, confirmado: Bool) async throws(FalloDeEjecucion) {
+    try exigirToken(ajustes.token, para: .borrar)
+    let ids = try idsABorrar(origen)
+    let consola = self.consola
+    let puedePreguntar = consola.terminal.entradaEsTerminal && origen != .entradaEstandar
+    let modo: ModoDeConfirmacion =
+      if confirmado {
+        .previa
+      } else if puedePreguntar {
+        .preguntando { pregunta in
+          consola.escribirError(pregunta)
+          return await LecturaCancelable.leer(con: consola.leerLinea)
+        }
+      } else {
+        .sinRespuesta
+      }
+    let informe = InformeDeProgreso(accion: "Deleting", consola: consola)
+    let resultado = await BorradoMasivoModel().borrar(ids, confirmacion: modo) { evento in
+      atender(evento, informe: informe)
+    }
+    let nadaIntentado = resultado.pendientes.count == resultado.total
+    guard resultado.confirmado, !(resultado.cancelado && nadaIntentado) else {
+      throw noBorrado(resultado, preguntado: puedePreguntar, origen: origen)
+    }
+    informe.terminar()
+    if globales.json {
+      imprimirJSON(FormatoJSON.BorradoMasivo(resultado))
+    } else {
+      consola.imprimir(Presentacion.borradoMasivo(resultado))
+    }
+    try comprobar(resultado)
+  }
+
+  /// The ids given as arguments, or read from the file or standard input of `--from`.
+  private func idsABorrar(_ origen: IdsABorrar) throws(FalloDeEjecucion) -> [Articulo.ID] {
+    let lineas: [String]
+    let nombre: String
+    switch origen {
+    case .lista(let ids):
+      return ids
+    case .archivo(let ruta):
+      guard let datos = FileManager.default.contents(atPath: ruta) else {
+        throw FalloDeEjecucion(
+          .uso, "Cannot read the file '\(ruta)' given to --from: check that it exists.",
+          usoDe: .borrar)
+      }
+      // NB: split on `isNewline`, not on "\n": "\r\n" is one Character, unequal to "\n".
+      lineas = String(decoding: datos, as: UTF8.self)
+        .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+      nombre = "'\(ruta)'"
+    case .entradaEstandar:
+      lineas = Array(sequence(state: consola) { $0.leerLinea() })
+      nombre = "standard input"
+    }
+    do {
+      return try LecturaDeIds.ids(en: lineas, origen: nombre)
+    } catch {
+      throw FalloDeEjecucion(.uso, error.mensaje, usoDe: .borrar)
+    }
+  }
+
+  /// Why nothing was deleted: cancelled (130) or not confirmed (5), and what to do.
+  private func noBorrado(
+    _ resultado: ResultadoDeBorradoMasivo, preguntado: Bool, origen: IdsABorrar
+  ) -> FalloDeEjecucion {
+    if resultado.cancelado || Task.isCancelled {
+      return FalloDeEjecucion(.cancelado, "Cancelled; nothing was deleted.")
+    }
+    let articulos = resultado.total == 1 ? "the article" : "the \(resultado.total) articles"
+    if preguntado {
+      let verbo = resultado.total == 1 ? "is" : "are"
+      return FalloDeEjecucion(.sinConfirmar, "Not deleted: \(articulos) \(verbo) kept.")
+    }
+    let porque =
+      origen == .entradaEstandar
+      ? "the ids come from standard input, so there is no terminal to confirm on"
+      : "there is no terminal to confirm on"
+    return FalloDeEjecucion(
+      .sinConfirmar, "Not deleted: \(porque). Pass --yes to delete \(articulos) without asking.")
+  }
+
+  /// Throws unless every article was deleted: 130, the failure's status, or 3 for not found.
+  private func comprobar(_ resultado: ResultadoDeBorradoMasivo) throws(FalloDeEjecucion) {
+    let quedan = resultado.pendientes.count + resultado.fallidos.count
+    if resultado.cancelado {
+      throw FalloDeEjecucion(
+        .cancelado,
+        "Cancelled: \(resultado.borrados) deleted, \(quedan) left (with --json, 'pendientes' "
+          + "and 'fallidos' list them).")
+    }
+    if let error = resultado.interrumpidoPor {
+      let fallo = FalloDeEjecucion(error, en: .borrar)
+      throw FalloDeEjecucion(
+        fallo.codigo,
+        "Stopped after \(resultado.borrados) of \(resultado.total) deleted, \(quedan) left: "
+          + fallo.mensaje)
+    }
+    if !resultado.noEncontrados.isEmpty {
+      throw FalloDeEjecucion(
+        .noEncontrado,
+        "\(resultado.noEncontrados.count) of the \(resultado.total) ids were not found; "
+          + "find ids with 'articulos list' or 'articulos search'.")
+    }
+  }
+
+  /// Shows one event of a deletion: progress always, retries with `--verbose`.
+  private func atender(_ evento: EventoDeBorradoMasivo, informe: InformeDeProgreso) {
+    switch evento {
+    case .iniciado(let total):
+      informe.avanzar(hechos: 0, total: total)
+    case .borrado(_, let hechos, let total), .noEncontrado(_, let hechos, let total),
+      .fallido(_, let hechos, let total):
+      informe.avanzar(hechos: hechos, total: total)
+    case .reintentando(let reintento) where globales.verbose:
+      let id = reintento.ids.first.map { "'\($0)'" } ?? "a deletion"
+      consola.avisar(
+        "Retrying \(id) in \(Self.milisegundos(reintento.espera)) (try \(reintento.intento)): "
+          + "\(reintento.error)")
+    default:
+      break
+    }
+  }
+}

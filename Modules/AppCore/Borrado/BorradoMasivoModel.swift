@@ -1,0 +1,192 @@
+import ArticulosInterface
+import Dependencies
+
+/// Deletes many articles, several at once, retrying passing failures, once the deletion is
+/// confirmed: the `delete` feature for more than one id.
+///
+/// It asks once for all of them (``ConfirmacionDeBorradoMasivo``), with the same
+/// ``ModoDeConfirmacion`` as a single deletion, and deletes only on an explicit yes. Then it
+/// sends one ``/ArticulosInterface/ClienteArticulos/borrar`` per id, at most ``simultaneos`` at
+/// a time. A deletion that fails for a passing reason
+/// (``/ArticulosInterface/ErrorArticulos/esTransitorio``) is tried again after a wait on the
+/// `continuousClock` dependency that doubles each time, as an import's batches are.
+///
+/// Two rules keep the report true:
+///
+/// - An id not found on the first try is reported as not found. An id not found on a later try
+///   counts as deleted when an earlier try may have reached the server (any failure but a
+///   refused connection): that try deleted it, and only its answer was lost.
+/// - The first deletion that fails for good stops the work: whatever failed it (the token, the
+///   server, the network) would fail every other one too. Deletions in flight end, the rest is
+///   listed as not attempted.
+///
+/// Memory stays flat however many ids there are: deleted articles are only counted.
+///
+/// ```swift
+/// let borrado = withDependencies {
+///   $0.clienteArticulos = .enMemoria(Articulo.muestra)
+///   $0.continuousClock = ImmediateClock()
+/// } operation: {
+///   BorradoMasivoModel()
+/// }
+/// let resultado = await borrado.borrar(Articulo.muestra.map(\.id), confirmacion: .previa)
+/// resultado.borrados  // 3
+/// ```
+///
+/// Cancelling the task that awaits ``borrar(_:confirmacion:progreso:)`` stops it promptly:
+/// deletions in flight are cancelled (each may or may not have happened) and listed with the
+/// rest as not attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
+public struct BorradoMasivoModel: Sendable {
+  @Dependency(\.clienteArticulos) var cliente
+  @Dependency(\.continuousClock) var reloj
+
+  /// How many deletions are in flight at once, at least 1.
+  public var simultaneos: Int
+  /// How a deletion that fails for a passing reason is tried again.
+  public var reintentos: PoliticaDeReintentos
+
+  /// Makes a deletion of several articles that captures the dependencies in effect here.
+  ///
+  /// ```swift
+  /// let borrado = BorradoMasivoModel(simultaneos: 4, reintentos: .ninguno)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - simultaneos: Deletions in flight at once; values below 1 count as 1.
+  ///   - reintentos: The retry policy for passing failures.
+  public init(simultaneos: Int = 8, reintentos: PoliticaDeReintentos = PoliticaDeReintentos()) {
+    self.simultaneos = max(1, simultaneos)
+    self.reintentos = reintentos
+  }
+
+  /// Describes the deletion of `ids`, without any request: each id once, in the order given.
+  ///
+  /// ```swift
+  /// borrado.preparar(["a1", "a2", "a1"]).ids  // ["a1", "a2"]
+  /// ```
+  ///
+  /// - Parameter ids: The ids to delete, possibly repeated.
+  /// - Returns: What would be deleted, and the question to ask.
+  public func preparar(_ ids: [Articulo.ID]) -> ConfirmacionDeBorradoMasivo {
+    var vistos = Set<Articulo.ID>()
+    return ConfirmacionDeBorradoMasivo(ids: ids.filter { vistos.insert($0).inserted })
+  }
+
+  /// Deletes the articles with these ids if the deletion is confirmed, and says what happened.
+  ///
+  /// Repeated ids are deleted once. With no id there is nothing to ask or do. `progreso` hears
+  /// every ``EventoDeBorradoMasivo``, one at a time, ending with
+  /// ``EventoDeBorradoMasivo/terminado(_:)``.
+  ///
+  /// ```swift
+  /// let resultado = await borrado.borrar(ids, confirmacion: .preguntando { pregunta in
+  ///   print(pregunta, terminator: "")
+  ///   return readLine()
+  /// }) { evento in
+  ///   if case .borrado(_, let hechos, let total) = evento { print("\(hechos)/\(total)") }
+  /// }
+  /// print(resultado.resumen)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - ids: The ids to delete.
+  ///   - confirmacion: Confirmed already, ask, or nobody to ask.
+  ///   - progreso: Hears each event; called from the deletion's tasks, never twice at once.
+  /// - Returns: What was deleted, not found, failed and left; with
+  ///   ``ResultadoDeBorradoMasivo/confirmado`` false and every id pending when not confirmed.
+  public func borrar(
+    _ ids: [Articulo.ID],
+    confirmacion: ModoDeConfirmacion,
+    progreso: @escaping @Sendable (EventoDeBorradoMasivo) -> Void = { _ in }
+  ) async -> ResultadoDeBorradoMasivo {
+    let descripcion = preparar(ids)
+    let distintos = descripcion.ids
+    let registro = RegistroDeBorradoMasivo(total: distintos.count, progreso: progreso)
+    let confirmado: Bool
+    switch confirmacion {
+    case _ where distintos.isEmpty: confirmado = true
+    case .previa: confirmado = true
+    case .preguntando(let preguntar):
+      confirmado = descripcion.acepta(await preguntar(descripcion.pregunta))
+    case .sinRespuesta: confirmado = false
+    }
+    guard confirmado, !Task.isCancelled else {
+      registro.pendientes(distintos.enumerated().lazy.map { (posicion: $0, id: $1) })
+      if Task.isCancelled { registro.cancelar() }
+      return registro.terminar(confirmado: confirmado)
+    }
+    registro.iniciar()
+    // NB: the work runs with the dependencies this model captured, so a client that reads a
+    // dependency when it is called (the live one reads its configuration) sees the model's.
+    await withDependencies(from: self) {
+      await borrarTodos(distintos, registro: registro)
+    }
+    if Task.isCancelled { registro.cancelar() }
+    return registro.terminar(confirmado: true)
+  }
+
+  /// Runs the deletions, at most ``simultaneos`` at once, until the end, a cancellation or the
+  /// first failure for good; records the ids not started as pending.
+  private func borrarTodos(_ ids: [Articulo.ID], registro: RegistroDeBorradoMasivo) async {
+    let reintentador = Reintentador(politica: reintentos, reloj: reloj)
+    var siguiente = 0
+    await withTaskGroup(of: Void.self) { grupo in
+      var enVuelo = 0
+      while siguiente < ids.count {
+        if enVuelo >= simultaneos {
+          await grupo.next()
+          enVuelo -= 1
+        }
+        guard !Task.isCancelled, !registro.interrumpido else { break }
+        let posicion = siguiente
+        siguiente += 1
+        grupo.addTask {
+          await borrarUno(ids[posicion], posicion: posicion, registro, reintentador)
+        }
+        enVuelo += 1
+      }
+      await grupo.waitForAll()
+    }
+    registro.pendientes(ids[siguiente...].enumerated().lazy.map { (siguiente + $0, $1) })
+  }
+
+  /// Deletes one article, with retries, and records how it ended.
+  private func borrarUno(
+    _ id: Articulo.ID, posicion: Int, _ registro: RegistroDeBorradoMasivo,
+    _ reintentador: Reintentador
+  ) async {
+    var puedeEstarBorrado = false
+    do throws(FalloTrasReintentos) {
+      try await reintentador.ejecutar(
+        ids: [id],
+        avisar: { reintento in
+          if Self.pudoLlegar(reintento.error) { puedeEstarBorrado = true }
+          registro.reintentando(reintento)
+        }
+      ) {
+        try await cliente.borrar(id: id)
+      }
+      registro.borrado(id)
+    } catch {
+      switch error.error {
+      case .noEncontrado where puedeEstarBorrado:
+        registro.borrado(id)
+      case .noEncontrado:
+        registro.noEncontrado(id, posicion: posicion)
+      case .cancelado:
+        registro.pendientes([(posicion, id)])
+      default:
+        registro.fallido(
+          BorradoFallido(id: id, error: error.error, intentos: error.intentos),
+          posicion: posicion)
+      }
+    }
+  }
+
+  /// Whether a try that failed with `error` may have reached the server (and deleted the
+  /// article): every failure may, except a connection the server refused.
+  static func pudoLlegar(_ error: ErrorArticulos) -> Bool {
+    if case .red(.conexionRechazada) = error { return false }
+    return true
+  }
+}

@@ -1,0 +1,73 @@
+import ArticulosInterface
+import Foundation
+import Testing
+
+@testable import ArticulosCLI
+
+@Suite("list --all: page by page, with retries")
+struct ListadoCompletoTests {
+  @Test("the JSON of every page is the document of the whole listing")
+  func salidaJSON() async throws {
+    let articulos = articulosGenerados(250)
+    let resultado = try await ejecutar(
+      ["list", "--all", "--json"], cliente: .enMemoria(articulos))
+    #expect(resultado.codigo == .ok)
+    #expect(
+      resultado.salida
+        == FormatoJSON.texto(
+          FormatoJSON.Listado(articulos: articulos, total: 250, totalEsMinimo: false, hayMas: false)
+        )
+        + "\n")
+  }
+
+  @Test("the table has one header and takes its widths from the first page")
+  func tabla() async throws {
+    var articulos = articulosGenerados(230)
+    articulos[205].titulo = "Un título mucho más largo que cualquiera de la primera página"
+    let resultado = try await ejecutar(
+      ["list", "--all"], cliente: .enMemoria(articulos), consola: ConsolaDePrueba(ancho: 120))
+    #expect(resultado.codigo == .ok)
+    let lineas = resultado.salida.split(separator: "\n").map(String.init)
+    #expect(lineas.count == 232)  // the header, 230 rows, the line under them
+    #expect(lineas.filter { $0.hasPrefix("ID ") }.count == 1)
+    #expect(lineas[1].hasPrefix("a000  Artículo 0 "))
+    #expect(lineas[206].hasPrefix("a205  Un título …  "))
+    #expect(lineas[231] == "Showing 230 of 230 articles.")
+    let columnasDeFecha = Set(lineas[1...230].map { $0.count - "2024-07-03".count })
+    #expect(columnasDeFecha.count == 1, "every date ends the line at the same column")
+  }
+
+  @Test("--all tries a page that failed for a passing reason again; a page of list does not")
+  func reintentos() async throws {
+    let servidor = ClienteArticulos.enMemoria(articulosGenerados(150))
+    let fallos = Contador()
+    var cliente = servidor
+    cliente.listar = { desde, tamano in
+      if fallos.incrementar() == 2 { throw ErrorArticulos.red(.conexionInterrumpida) }
+      return try await servidor.listar(desde: desde, tamano: tamano)
+    }
+    let todos = try await ejecutar(["list", "--all", "--json"], cliente: cliente)
+    #expect(todos.codigo == .ok, "\(todos.error)")
+    #expect(try json(ListadoLeido.self, de: todos.salida).articulos.count == 150)
+
+    var siempreFalla = servidor
+    siempreFalla.listar = { _, _ in throw ErrorArticulos.red(.conexionInterrumpida) }
+    let uno = try await ejecutar(["list"], cliente: siempreFalla)
+    #expect(uno.codigo == .fallo)
+    #expect(uno.salida.isEmpty)
+  }
+
+  @Test("a failure after the first page leaves what was printed and ends with 1")
+  func falloAMitad() async throws {
+    let servidor = ClienteArticulos.enMemoria(articulosGenerados(250))
+    var cliente = servidor
+    cliente.listar = { desde, tamano in
+      if desde != nil { throw ErrorArticulos.sinPermiso(motivo: "view-table") }
+      return try await servidor.listar(desde: desde, tamano: tamano)
+    }
+    let resultado = try await ejecutar(["list", "--all"], cliente: cliente)
+    #expect(resultado.codigo == .autenticacion)
+    #expect(resultado.salida.split(separator: "\n").count == 101)
+    #expect(resultado.error.contains("The token may not do this (view-table)"))
+  }
+}

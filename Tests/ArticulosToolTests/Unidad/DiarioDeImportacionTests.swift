@@ -1,0 +1,85 @@
+import AppCore
+import ArticulosInterface
+import Foundation
+import Testing
+
+@testable import ArticulosCLI
+
+@Suite("The progress of an import is a journal: a starting state, then a line per batch")
+struct DiarioDeImportacionTests {
+  let carpeta: CarpetaTemporal
+  let archivo: EstadoDeImportacion
+
+  init() throws {
+    carpeta = try CarpetaTemporal()
+    archivo = EstadoDeImportacion(entrada: carpeta.ruta(de: "datos.json"), esCarpeta: false)
+  }
+
+  var texto: String {
+    (try? String(contentsOfFile: archivo.ruta, encoding: .utf8)) ?? "<no file>"
+  }
+
+  @Test("each confirmed batch appends one line; reading joins them to the starting state")
+  func anotar() throws {
+    let inicial = EstadoDeReanudacion(
+      origen: "/x/datos.json", guardados: ["a0"], idsAsignados: [4: "b4"])
+    try archivo.guardar(inicial)
+    try archivo.anotar(["a1", "a2"])
+    try archivo.anotar(["a3"])
+    #expect(
+      texto
+        == #"{"guardados":["a0"],"idsAsignados":{"4":"b4"},"origen":"\/x\/datos.json"}"# + "\n"
+        + #"["a1","a2"]"# + "\n" + #"["a3"]"# + "\n")
+    #expect(
+      try archivo.leer()
+        == EstadoDeReanudacion(
+          origen: "/x/datos.json", guardados: ["a0", "a1", "a2", "a3"], idsAsignados: [4: "b4"]))
+  }
+
+  @Test("saving the whole state again leaves one line")
+  func reemplazar() throws {
+    try archivo.guardar(EstadoDeReanudacion(origen: "o"))
+    try archivo.anotar(["a1"])
+    let final = EstadoDeReanudacion(origen: "o", guardados: ["a1", "a2"])
+    try archivo.guardar(final)
+    #expect(texto.split(separator: "\n").count == 1)
+    #expect(try archivo.leer() == final)
+  }
+
+  @Test("a last line cut short by a crash is ignored; that batch is simply sent again")
+  func lineaCortada() throws {
+    try carpeta.escribir(
+      ".datos.json.articulos-import.json",
+      #"{"guardados":[],"idsAsignados":{},"origen":"o"}"# + "\n" + #"["a1"]"# + "\n" + #"["a2","a"#)
+    #expect(try archivo.leer() == EstadoDeReanudacion(origen: "o", guardados: ["a1"]))
+  }
+
+  @Test(
+    "a damaged line before the last, or a first line that is not a state, is an error",
+    arguments: [
+      #"{"guardados":[],"idsAsignados":{},"origen":"o"}"# + "\n" + #"["a1"#
+        + "\n" + #"["a2"]"# + "\n",
+      #"["a1"]"# + "\n",
+      "",
+    ])
+  func danado(contenido: String) throws {
+    try carpeta.escribir(".datos.json.articulos-import.json", contenido)
+    #expect(throws: ErrorDeArchivo.self) { try archivo.leer() }
+  }
+
+  @Test("the one-object file of earlier versions still reads")
+  func formatoAnterior() throws {
+    try carpeta.escribir(
+      ".datos.json.articulos-import.json",
+      #"{"origen": "o", "guardados": ["a1"], "idsAsignados": {"0": "z"}}"#)
+    #expect(
+      try archivo.leer()
+        == EstadoDeReanudacion(origen: "o", guardados: ["a1"], idsAsignados: [0: "z"]))
+  }
+
+  @Test("appending to a journal that is gone fails, and creates nothing")
+  func sinArchivo() {
+    #expect(throws: ErrorDeArchivo.self) { try archivo.anotar(["a1"]) }
+    #expect(!archivo.existe)
+  }
+}
