@@ -1,22 +1,30 @@
 import ArticulosLive
 
-/// The three ways of sending GETs that the benchmark compares.
+/// The ways of sending GETs that the benchmark compares.
 enum Benchmarked: CaseIterable {
-  /// A plain libcurl C loop with one reused handle.
+  /// A plain libcurl C loop with one reused handle, libcurl's minimal request.
   case curlLoop
-  /// ``HTTPClient``.
+  /// The same loop sending the request the wrapper sends.
+  case curlLoopSameRequest
+  /// ``HTTPClient/send(_:)`` from a task of the cooperative pool: two thread hand-offs each.
   case wrapper
+  /// ``HTTPClient`` inside `sequentially`: the requests run on the kept connection's thread.
+  case wrapperSequentially
   /// `URLSession` from FoundationNetworking.
   case urlSession
 
-  /// All three, in a fixed order.
-  static let all: [Benchmarked] = [.curlLoop, .wrapper, .urlSession]
+  /// All of them, in a fixed order.
+  static let all: [Benchmarked] = [
+    .curlLoop, .curlLoopSameRequest, .wrapperSequentially, .wrapper, .urlSession,
+  ]
 
   /// The row label.
   var name: String {
     switch self {
-    case .curlLoop: "libcurl C loop, 1 handle"
-    case .wrapper: "HTTPClient (wrapper)"
+    case .curlLoop: "C loop, bare request"
+    case .curlLoopSameRequest: "C loop, wrapper's request"
+    case .wrapper: "HTTPClient.send from a task"
+    case .wrapperSequentially: "HTTPClient.sequentially"
     case .urlSession: "URLSession"
     }
   }

@@ -24,19 +24,23 @@ struct HTTPBenchmark {
   }
 
   private static func run(options: Options) async throws {
+    try options.pinning.apply()
     let server = try LoopbackServer()
     let url = options.url ?? server.url("/item")
     let client = HTTPClient()
     print("HTTPBenchmark: \(options.requests) sequential GETs of \(url) per round,")
     print("\(options.rounds) rounds, clients interleaved; medians shown.")
     print("libcurl: \(Benchmarked.curlVersion)")
+    print("Threads: \(options.pinning.description)")
     #if DEBUG
       print("warning: debug build; run `swift run -c release HTTPBenchmark` for real figures")
     #endif
 
     // Warm-up: open every connection, fault in code paths, start the threads.
     _ = try CurlCLoop.run(url: url, requests: 100)
+    _ = try CurlCLoop.run(url: url, requests: 100, like: client.configuration)
     _ = try await WrapperLoop.run(client: client, url: url, requests: 100)
+    _ = try await WrapperLoop.runSequentially(client: client, url: url, requests: 100)
     _ = try await URLSessionLoop.run(url: url, requests: 100)
 
     var times: [String: [Duration]] = [:]
@@ -47,8 +51,14 @@ struct HTTPBenchmark {
         let elapsed: Duration
         switch measured {
         case .curlLoop: elapsed = try CurlCLoop.run(url: url, requests: options.requests)
+        case .curlLoopSameRequest:
+          elapsed = try CurlCLoop.run(
+            url: url, requests: options.requests, like: client.configuration)
         case .wrapper:
           elapsed = try await WrapperLoop.run(client: client, url: url, requests: options.requests)
+        case .wrapperSequentially:
+          elapsed = try await WrapperLoop.runSequentially(
+            client: client, url: url, requests: options.requests)
         case .urlSession:
           elapsed = try await URLSessionLoop.run(url: url, requests: options.requests)
         }

@@ -10,8 +10,11 @@ struct Options {
   var cancellations = 20
   /// Another server to send the GETs to, instead of the in-process one.
   var url: URL?
+  /// Where the threads run: by default all on processor 0.
+  var pinning = ProcessorPinning.processor(0)
 
-  /// Parses `--requests N`, `--rounds N`, `--cancellations N` and `--url URL`.
+  /// Parses `--requests N`, `--rounds N`, `--cancellations N`, `--url URL` and
+  /// `--cpu N|all`.
   init(_ arguments: some Collection<String>) throws {
     var remaining = arguments[...]
     while let option = remaining.popFirst() {
@@ -22,6 +25,7 @@ struct Options {
       case "--requests": requests = try Self.positive(value, option)
       case "--rounds": rounds = try Self.positive(value, option)
       case "--cancellations": cancellations = try Self.positive(value, option)
+      case "--cpu": pinning = try ProcessorPinning(argument: value)
       case "--url":
         guard let parsed = URL(string: value), parsed.scheme?.hasPrefix("http") == true else {
           throw BenchmarkError("--url needs an http:// URL, not \(value)")
@@ -29,7 +33,7 @@ struct Options {
         url = parsed
       default:
         throw BenchmarkError(
-          "unknown option \(option); use --requests, --rounds, --cancellations, --url")
+          "unknown option \(option); use --requests, --rounds, --cancellations, --url, --cpu")
       }
     }
   }

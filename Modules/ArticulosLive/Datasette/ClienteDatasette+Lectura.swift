@@ -40,13 +40,22 @@ extension ClienteDatasette {
 
   /// Every article in id order, following `next` to the last page.
   ///
-  /// Pages of ``tamanoDeCarga`` rows; if one is larger than the HTTP client accepts, the size
-  /// is halved and the same page asked again.
+  /// Pages of ``tamanoDeCarga`` rows, asked one after another inside
+  /// ``HTTPClient/sequentially(_:)``; if one is larger than the HTTP client accepts, the size is
+  /// halved and the same page asked again.
   ///
   /// ```swift
   /// let todos = try await datasette.cargar()
   /// ```
   func cargar() async throws(ErrorArticulos) -> [Articulo] {
+    // NB: One page after another: on one kept connection, with no thread hand-off per page.
+    try await http.sequentially { () async throws(ErrorArticulos) -> [Articulo] in
+      try await cargarPaginas()
+    }
+  }
+
+  /// The pages of ``cargar()``, one after another.
+  private func cargarPaginas() async throws(ErrorArticulos) -> [Articulo] {
     var articulos: [Articulo] = []
     var cursor: CursorDePagina?
     var tamano = Self.tamanoDeCarga

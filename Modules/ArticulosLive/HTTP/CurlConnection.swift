@@ -27,6 +27,10 @@ final class CurlConnection: @unchecked Sendable {
   let errorBuffer: UnsafeMutablePointer<CChar>
   /// The thread this connection's transfers run on.
   let thread = TransferThread(name: "articulos-http")
+  /// The standing options the handle still holds from the last request, if it was a plain
+  /// `GET` (see ``configure(for:configuration:headers:)``). Used on ``thread`` only.
+  var keptOptions: CurlStandingOptions?
+  var keptURL: String?
 
   /// Creates the handles; fails with ``HTTPError/other(code:message:)`` when libcurl cannot.
   init() throws(HTTPError) {

@@ -7,9 +7,9 @@ import CCurl
 /// also validates the request's headers: a name or value that could split the request (line
 /// breaks, NUL) is refused with ``HTTPError/invalidRequest(_:)``.
 ///
-/// Beyond the request's own fields the list adds `Expect:` (empty, so libcurl never waits for a
-/// `100 Continue` before sending a body: many servers never send one, costing a second per
-/// request) and, for a body without a type, `Content-Type: application/octet-stream` instead
+/// Beyond the request's own fields the list adds, for a request with a body, `Expect:` (empty,
+/// so libcurl never waits for a `100 Continue` before sending the body: many servers never send
+/// one, costing a second per request) and, for a body without a type, `Content-Type: application/octet-stream` instead
 /// of libcurl's form-encoding default.
 ///
 /// ```swift
@@ -31,8 +31,9 @@ final class CurlHeaderList {
       // NB: libcurl reads `Name:` as "remove this header" and `Name;` as "send it empty".
       try append(field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
     }
+    guard request.body != nil else { return }
     if !request.headers.contains("Expect") { try append("Expect:") }
-    if request.body != nil, !request.headers.contains("Content-Type") {
+    if !request.headers.contains("Content-Type") {
       try append("Content-Type: application/octet-stream")
     }
   }

@@ -8,7 +8,9 @@ import Dependencies
 /// through a continuation; any number of tasks may send at once, and requests beyond
 /// ``HTTPClientConfiguration/maximumConnections`` wait their turn without holding a thread.
 /// The methods are `nonisolated(nonsending)`: they start and finish on the caller's executor,
-/// so a caller on the main actor does not pay two extra hops per request.
+/// so a caller on the main actor does not pay two extra hops per request. Requests sent one
+/// after another inside ``sequentially(_:)`` keep one connection and run on its thread, with
+/// no hand-off at all.
 ///
 /// Cancelling the calling task aborts its transfer at once: the cancellation handler sets a
 /// flag that the transfer loop and libcurl's progress callback check, and wakes the loop if
@@ -62,7 +64,6 @@ package final class HTTPClient: Sendable {
   ) async throws(HTTPError)
     -> HTTPResponse
   {
-    @Dependency(\.continuousClock) var clock
     var attempt = 1
     while true {
       let outcome = await sendOnce(request).map { response in
@@ -74,6 +75,7 @@ package final class HTTPClient: Sendable {
         let delay = configuration.retryPolicy.retryDelay(
           for: request, after: outcome, attempt: attempt)
       else { return try outcome.get() }
+      @Dependency(\.continuousClock) var clock
       do {
         try await clock.sleep(for: delay)
       } catch {
@@ -94,6 +96,16 @@ package final class HTTPClient: Sendable {
     -> Result<HTTPResponse, HTTPError>
   {
     guard !Task.isCancelled else { return .failure(.cancelled) }
+    if let reserved = reservedConnectionHere {
+      let cancellation = CurlCancellation()
+      let configuration = configuration
+      return await withTaskCancellationHandler {
+        reserved.perform(request, configuration: configuration, cancellation: cancellation)
+      } onCancel: {
+        cancellation.cancel()
+        reserved.wakeUp()
+      }
+    }
     let connection: CurlConnection
     do {
       connection = try await pool.acquire()
@@ -115,5 +127,58 @@ package final class HTTPClient: Sendable {
       cancellation.cancel()
       connection.wakeUp()
     }
+  }
+
+  /// The connection that ``sequentially(_:)`` reserved for the running task, and its client.
+  @TaskLocal private static var reservation: (client: ObjectIdentifier, connection: CurlConnection)?
+
+  /// The connection this client reserved for the running task, if the task runs on its thread
+  /// now: a request can then be performed right here.
+  private var reservedConnectionHere: CurlConnection? {
+    guard let reservation = Self.reservation, reservation.client == ObjectIdentifier(self),
+      reservation.connection.thread.isRunningHere
+    else { return nil }
+    return reservation.connection
+  }
+
+  /// Runs `body` on one connection of the pool, kept for it: every request `body` sends goes
+  /// over that connection, from that connection's own thread, with no hand-off between
+  /// threads per request.
+  ///
+  /// For work that sends requests one after another, like walking the pages of a listing.
+  /// `body` runs on the connection's thread (a task executor preference), off Swift's
+  /// cooperative pool like every transfer; tasks it starts inherit the preference and share the
+  /// connection one request at a time. Without it, each request waits for the connection's
+  /// thread to pick it up and for the pool to pick the answer up: two wake-ups, which on
+  /// loopback cost more than the transfer (`Benchmarks/HTTPBenchmark` measures both).
+  ///
+  /// Code isolated to an actor stays on its actor: there `body` runs as without this method.
+  /// When no connection can be reserved (the task is cancelled, libcurl has no handle to
+  /// give), `body` runs all the same and its requests meet the problem themselves, so the
+  /// errors are always those of ``send(_:)``.
+  ///
+  /// ```swift
+  /// let pages = await client.sequentially {
+  ///   var pages: [HTTPResponse] = []
+  ///   for url in urls { pages.append(try await client.send(HTTPRequest(url: url))) }
+  ///   return pages
+  /// }
+  /// ```
+  nonisolated(nonsending) package func sequentially<Result, Failure: Error>(
+    _ body: () async throws(Failure) -> Result
+  ) async throws(Failure) -> Result {
+    guard let connection = try? await pool.acquire() else { return try await body() }
+    defer { pool.release(connection) }
+    let outcome = await Self.$reservation.withValue((ObjectIdentifier(self), connection)) {
+      await withTaskExecutorPreference(connection.thread) {
+        () async -> Swift.Result<Result, Failure> in
+        do throws(Failure) {
+          return .success(try await body())
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    return try outcome.get()
   }
 }

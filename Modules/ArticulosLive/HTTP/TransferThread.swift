@@ -23,6 +23,7 @@ final class TransferThread: Sendable {
   init(name: String) {
     // NB: Named from inside: on Linux, Foundation drops a name set before `start()`.
     let thread = Thread { [mailbox] in
+      mailbox.owner.store(UInt(pthread_self()), ordering: .releasing)
       Thread.current.name = name
       Thread.current.threadDictionary[Self.marker] = true
       mailbox.serve()
@@ -46,9 +47,28 @@ final class TransferThread: Sendable {
 
   private static let marker = "articulos.http.transfer-thread"
 
+  /// Whether the calling code runs on this very thread.
+  ///
+  /// ```swift
+  /// thread.run { assert(thread.isRunningHere) }
+  /// ```
+  var isRunningHere: Bool {
+    mailbox.owner.load(ordering: .acquiring) == UInt(pthread_self())
+  }
+
   /// Runs `job` on the thread, after any job posted before it.
   func run(_ job: @escaping @Sendable () -> Void) {
     mailbox.post(job)
+  }
+}
+
+/// A transfer thread runs tasks too: code that prefers it (`withTaskExecutorPreference`) runs
+/// there, so it can call libcurl directly, with no hand-off per request.
+extension TransferThread: TaskExecutor {
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    let executor = asUnownedTaskExecutor()
+    mailbox.post { job.runSynchronously(on: executor) }
   }
 }
 
@@ -64,6 +84,8 @@ private final class Mailbox: Sendable {
 
   private let state = Mutex(State())
   private let signal = DispatchSemaphore(value: 0)
+  /// The thread serving this mailbox (its `pthread_t`), 0 until it starts.
+  let owner = Atomic<UInt>(0)
 
   func post(_ job: @escaping @Sendable () -> Void) {
     state.withLock { $0.jobs.append(job) }
