@@ -11,9 +11,14 @@ named file does not exist, when a test file has no `@Test("...")` with exactly t
 or when that test is disabled. It does not run the tests: CI runs them, so every test the map
 names must also pass.
 
+Other documents that tie claims to tests the same way (Docs/Security.md) are checked with
+--without-lessons: their rows need a source file and a test, but no lesson, and any number of
+rows will do.
+
 Usage:
   Scripts/check-lesson-map.py                   # checks Docs/LessonMap.md of this repository
   Scripts/check-lesson-map.py --map FILE --root DIR
+  Scripts/check-lesson-map.py --map Docs/Security.md --without-lessons
 
 Exit status: 0 when every row holds, 1 with one line per problem, 2 on bad usage.
 """
@@ -35,8 +40,11 @@ TEST_REFERENCE = re.compile(
     r'`(?P<path>[A-Za-z0-9_]+Tests/[^`]+\.swift)`\s*[—-]\s*"(?P<name>[^"]+)"')
 CODE_REFERENCE = re.compile(r"`(?P<path>(?:Modules|Apps|Tests|Scripts|Benchmarks)/[^`\s]+)`")
 LESSON_REFERENCE = re.compile(r"`(?P<file>\d{3}_[0-9a-f]+\.txt)`")
-# `@Test(` followed by its first string literal, on the same line or the next ones.
-TEST_ATTRIBUTE = re.compile(r'@Test\(\s*"(?P<literal>(?:[^"\\\n]|\\.)*)"(?P<rest>[^@]*?)\)\s*\n')
+# `@Test(` followed by its first string literal, on the same line or the next ones, and the rest
+# of its arguments up to the `)` that comes right before the next attribute or the function.
+TEST_ATTRIBUTE = re.compile(
+    r'@Test\(\s*"(?P<literal>(?:[^"\\\n]|\\.)*)"(?P<rest>.*?)\)\s*(?=@|func\b|\w+ func\b)',
+    re.DOTALL)
 
 
 def swift_string(literal):
@@ -78,18 +86,20 @@ def declared_tests(path, cache):
     return cache[path]
 
 
-def check(map_path, root):
+def check(map_path, root, lessons_required=True):
     with open(map_path, encoding="utf-8") as handle:
         rows = table_rows(handle.read())
     problems, tests, cache = [], 0, {}
-    if len(rows) < MINIMUM_ROWS:
+    if not rows:
+        problems.append(f"{map_path}: no claims table (a table whose header starts with #)")
+    if lessons_required and len(rows) < MINIMUM_ROWS:
         problems.append(f"{map_path}: {len(rows)} rows; the map needs at least {MINIMUM_ROWS}")
     seeds = os.path.join(root, "..", "shared", "seeds")
     for number, cells in enumerate(rows, start=1):
         row = " | ".join(cells)
         where = f"{map_path}: row {number}"
         lessons = LESSON_REFERENCE.findall(row)
-        if not lessons:
+        if lessons_required and not lessons:
             problems.append(f"{where}: names no lesson file")
         for lesson in lessons:
             if lesson not in LESSONS:
@@ -126,17 +136,22 @@ def main(arguments):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", default=root_default, help="the repository (default: this one)")
     parser.add_argument("--map", help="the lesson map (default: ROOT/Docs/LessonMap.md)")
+    parser.add_argument(
+        "--without-lessons", action="store_true",
+        help="the rows cite no lesson (a document like Docs/Security.md), and may be few")
     options = parser.parse_args(arguments)
     map_path = options.map or os.path.join(options.root, "Docs", "LessonMap.md")
     if not os.path.isfile(map_path):
         print(f"error: {map_path} does not exist", file=sys.stderr)
         return 2
-    problems, rows, tests = check(map_path, options.root)
+    problems, rows, tests = check(
+        map_path, options.root, lessons_required=not options.without_lessons)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:
         return 1
-    print(f"Lesson map: {rows} claims, {tests} test references, every file and test found.")
+    name = os.path.basename(map_path)
+    print(f"{name}: {rows} claims, {tests} test references, every file and test found.")
     return 0
 
 

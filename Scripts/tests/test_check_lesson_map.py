@@ -85,7 +85,7 @@ class LessonMapCheckTests(unittest.TestCase):
     def test_a_map_of_real_code_and_tests_passes(self):
         status, out, err = self.run_check([])
         self.assertEqual(status, 0, err)
-        self.assertIn("30 claims, 30 test references", out)
+        self.assertIn("LessonMap.md: 30 claims, 30 test references", out)
 
     def test_only_the_claims_table_is_read(self):
         # The table of lesson files above the claims has no tests, and must not be checked.
@@ -150,6 +150,46 @@ class LessonMapCheckTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("row 1: names no lesson file", err)
         self.assertIn("row 2: 009_0123abcd.txt is not one of the lessons", err)
+
+    def test_without_lessons_a_short_table_of_code_and_tests_passes(self):
+        header = "| # | Promise | Code | Test |\n| --- | --- | --- | --- |\n"
+        self.write("Docs/Security.md", header + row(1, lesson="no lesson here") + "\n")
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            status = check_lesson_map.main(
+                ["--root", self.root, "--map", os.path.join(self.root, "Docs/Security.md"),
+                 "--without-lessons"])
+        self.assertEqual(status, 0, err.getvalue())
+        self.assertIn("Security.md: 1 claims, 1 test references", out.getvalue())
+
+    def test_without_lessons_a_missing_test_still_fails(self):
+        header = "| # | Promise | Code | Test |\n| --- | --- | --- | --- |\n"
+        missing = '`CoreTests/KeyTests.swift` — "A key has no default"'
+        self.write("Docs/Security.md", header + row(1, test=missing) + "\n")
+        err = io.StringIO()
+        with redirect_stdout(io.StringIO()), redirect_stderr(err):
+            status = check_lesson_map.main(
+                ["--root", self.root, "--map", os.path.join(self.root, "Docs/Security.md"),
+                 "--without-lessons"])
+        self.assertEqual(status, 1)
+        self.assertIn('has no @Test("A key has no default")', err.getvalue())
+
+    def test_a_test_whose_arguments_hold_an_at_sign_is_found(self):
+        self.write("Tests/CoreTests/AtTests.swift", '''import Testing
+
+struct AtTests {
+  @Test(
+    "mails are checked",
+    arguments: ["a@b.c", "@"])
+  func mails(_ mail: String) {}
+
+  @Test("after it") func after() {}
+}
+''')
+        status, _, err = self.run_check(
+            [row(1, test='`CoreTests/AtTests.swift` — "mails are checked"'),
+             row(2, test='`CoreTests/AtTests.swift` — "after it"')])
+        self.assertEqual(status, 0, err)
 
     def test_a_missing_map_is_a_usage_error(self):
         with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):

@@ -3,7 +3,7 @@
 /// Returns whether the condition held, so a test can `#expect` it.
 @discardableResult
 func esperar(
-  hasta condicion: () -> Bool, limite: Duration = .seconds(5)
+  hasta condicion: () -> Bool, limite: Duration = .seconds(60)
 ) async -> Bool {
   let fin = ContinuousClock.now.advanced(by: limite)
   while !condicion() {
@@ -17,7 +17,7 @@ func esperar(
 /// Waits, yielding, until the async `condicion` holds; gives up after `limite` of real time.
 @discardableResult
 func esperar(
-  hastaQue condicion: () async -> Bool, limite: Duration = .seconds(5)
+  hastaQue condicion: () async -> Bool, limite: Duration = .seconds(60)
 ) async -> Bool {
   let fin = ContinuousClock.now.advanced(by: limite)
   while await !condicion() {

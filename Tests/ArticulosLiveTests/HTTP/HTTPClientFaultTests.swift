@@ -55,7 +55,7 @@ struct HTTPClientFaultTests {
     let error = await Self.error(from: client, HTTPRequest(url: server.url("/slow")))
 
     #expect(error == .timedOut(.transferring, limit: .milliseconds(300)))
-    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(ContinuousClock.now - start < .seconds(20))
   }
 
   @Test("a per-request timeout overrides the client's")

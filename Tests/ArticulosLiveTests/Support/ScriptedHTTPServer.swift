@@ -120,7 +120,7 @@ final class ScriptedHTTPServer: Sendable {
   }
 
   /// Waits until `count` requests arrived; false if `timeout` passed first.
-  func waitForRequests(_ count: Int, timeout: Duration = .seconds(5)) async throws -> Bool {
+  func waitForRequests(_ count: Int, timeout: Duration = .seconds(60)) async throws -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
       if requests.count >= count { return true }

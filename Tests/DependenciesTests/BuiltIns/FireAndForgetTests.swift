@@ -39,9 +39,9 @@ struct FireAndForgetTests {
     } operation: {
       @Dependency(\.fireAndForget) var fireAndForget
       await fireAndForget {
-        // Waits for the test to release it; gives up after five seconds, which only happens when
-        // the call waited for the work.
-        let giveUp = ContinuousClock.now.advanced(by: .seconds(5))
+        // Waits for the test to release it; gives up after a minute, which only happens when the
+        // call waited for the work.
+        let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
         while !released.withLock({ $0 }), ContinuousClock.now < giveUp {
           try await Task.sleep(for: .milliseconds(2))
         }
