@@ -91,6 +91,13 @@ final class CurlConnection: @unchecked Sendable {
         wasConnected: offset(CURLINFO_CONNECT_TIME_T) > 0)
       return .failure(HTTPError(curlCode: code, context: context))
     }
+    guard transfer.headersEnded else {
+      return .failure(
+        .connectionLost(
+          .partialHeaders,
+          detail: "the server closed the connection to \(Self.hostDescription(of: request.url)) "
+            + "before its headers ended"))
+    }
     return .success(response(for: request, transfer: transfer))
   }
 

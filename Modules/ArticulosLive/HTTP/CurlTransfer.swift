@@ -30,6 +30,9 @@ final class CurlTransfer {
   private(set) var headers = HTTPHeaders()
   /// Whether the body grew past ``maximumResponseSize`` and the transfer was stopped.
   private(set) var exceededMaximumResponseSize = false
+  /// Whether the blank line that ends the last response's headers arrived. libcurl 7.88 takes
+  /// a connection closed in the middle of the headers for a complete answer without a body.
+  private(set) var headersEnded = false
 
   /// Creates the state of a transfer that has not started.
   init(
@@ -61,10 +64,16 @@ final class CurlTransfer {
     // NB: Parsed as bytes, not Characters: this runs for every header of every response, and
     // grapheme-by-grapheme String work here cost more than the rest of a loopback request.
     let line = Self.trimmed(bytes[...])
-    guard let first = bytes.first, !line.isEmpty else { return }
+    guard let first = bytes.first else { return }
+    guard !line.isEmpty else {
+      // NB: Only a line of just CR LF (or LF) ends the headers; libcurl hands it over too.
+      headersEnded = true
+      return
+    }
     if line.starts(with: Self.statusLinePrefix) {
       // A new response begins (after a redirect or a `100 Continue`): forget the last one's.
       headers = HTTPHeaders()
+      headersEnded = false
     } else if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
       // An obsolete folded line continues the previous field's value.
       headers.extendLastValue(with: String(decoding: line, as: UTF8.self))

@@ -59,6 +59,8 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
   package enum ConnectionLoss: Hashable, Sendable {
     /// The server closed the connection without sending a byte of response.
     case emptyReply
+    /// The server closed the connection before the blank line that ends the headers.
+    case partialHeaders
     /// The server closed the connection before the body announced by `Content-Length` ended.
     case partialBody
     /// Reading from the connection failed, typically because it was reset.
@@ -146,6 +148,8 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
     case .connectionLost(.emptyReply, let detail):
       "The server closed the connection without answering (\(detail)): check the server's "
         + "logs, then try again."
+    case .connectionLost(.partialHeaders, let detail):
+      "The connection closed in the middle of the response's headers (\(detail)): try again."
     case .connectionLost(.partialBody, let detail):
       "The connection closed before the whole response arrived (\(detail)): try again."
     case .connectionLost(.receiveFailed, let detail):

@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import Testing
 
@@ -96,6 +97,45 @@ struct HTTPClientFaultTests {
       Issue.record("expected connectionLost(.partialBody), got \(String(describing: error))")
       return
     }
+  }
+
+  @Test(
+    "a connection closed inside the headers gives connectionLost(.partialHeaders), not a reply",
+    arguments: [
+      "HTTP/1.1 200 OK\r\n",
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n",
+      "HTTP/1.1 200 OK\r\nContent-Type: application/js",
+      "HTTP/1.1 404 Not Found\r\nServer: x\r\n",
+    ])
+  func closedInsideTheHeaders(_ partialHead: String) async throws {
+    let server = try ScriptedHTTPServer { _ in .garbage(partialHead) }
+    defer { server.stop() }
+
+    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+
+    guard case .connectionLost(.partialHeaders, _) = error else {
+      Issue.record("expected connectionLost(.partialHeaders), got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test("a GET whose headers were cut is retried, and the next whole answer is returned")
+  func cutHeadersAreRetried() async throws {
+    let server = try ScriptedHTTPServer(replies: [
+      .garbage("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"),
+      .respond(status: 200, body: "{}"),
+    ])
+    defer { server.stop() }
+
+    let response = try await withDependencies {
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      try await HTTPClient().send(HTTPRequest(url: server.url("/again")))
+    }
+
+    #expect(response.status == 200)
+    #expect(String(decoding: response.body, as: UTF8.self) == "{}")
+    #expect(response.metrics.attempts == 2)
   }
 
   @Test("a connection closed before any response gives connectionLost(.emptyReply)")
