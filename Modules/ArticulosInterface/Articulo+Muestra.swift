@@ -31,5 +31,9 @@ extension Articulo {
   ]
 
   /// One sample article, for partial test clients: `ClienteArticulos(cargar: { [.demo] })`.
+  ///
+  /// ```swift
+  /// $0.clienteArticulos = ClienteArticulos(cargar: { [.demo] })
+  /// ```
   public static let demo = muestra[0]
 }

@@ -2,12 +2,28 @@ import Foundation
 
 extension Articulo {
   /// The longest title accepted, in characters.
+  ///
+  /// ```swift
+  /// let demasiado = String(repeating: "a", count: Articulo.longitudMaximaTitulo + 1)
+  /// ```
   public static let longitudMaximaTitulo = 200
   /// The longest body accepted, in characters: what fits a server write comfortably.
+  ///
+  /// ```swift
+  /// let cabe = articulo.cuerpo.count <= Articulo.longitudMaximaCuerpo
+  /// ```
   public static let longitudMaximaCuerpo = 100_000
   /// The most tags an article may have.
+  ///
+  /// ```swift
+  /// articulo.etiquetas = (0...Articulo.maximoEtiquetas).map { "e\($0)" }  // 21: one too many
+  /// ```
   public static let maximoEtiquetas = 20
   /// The longest tag accepted, in characters.
+  ///
+  /// ```swift
+  /// let demasiadoLarga = etiqueta.count > Articulo.longitudMaximaEtiqueta
+  /// ```
   public static let longitudMaximaEtiqueta = 50
 
   /// What is wrong with this article, empty when it can be saved.
@@ -70,21 +86,50 @@ public enum ProblemaDeArticulo: Hashable, Sendable, CustomStringConvertible {
   /// The title is empty or only spaces.
   case tituloVacio
   /// The title is longer than ``Articulo/longitudMaximaTitulo``.
+  ///
+  /// ```swift
+  /// ProblemaDeArticulo.tituloDemasiadoLargo(longitud: 201).description
+  /// // "the title has 201 characters, more than 200"
+  /// ```
   case tituloDemasiadoLargo(longitud: Int)
   /// The body is longer than ``Articulo/longitudMaximaCuerpo``.
   case cuerpoDemasiadoLargo(longitud: Int)
   /// More tags than ``Articulo/maximoEtiquetas``.
+  ///
+  /// ```swift
+  /// ProblemaDeArticulo.demasiadasEtiquetas(cantidad: 21).description
+  /// // "it has 21 tags, more than 20"
+  /// ```
   case demasiadasEtiquetas(cantidad: Int)
   /// A tag is empty or only spaces.
   case etiquetaVacia
   /// A tag is longer than ``Articulo/longitudMaximaEtiqueta``.
+  ///
+  /// ```swift
+  /// ProblemaDeArticulo.etiquetaDemasiadoLarga(String(repeating: "x", count: 51)).description
+  /// // "the tag 'xxxxxxxxxxxxxxxxxxxx…' is longer than 50 characters": its first 20 only
+  /// ```
   case etiquetaDemasiadoLarga(String)
   /// A tag appears twice (ignoring case and accents).
+  ///
+  /// ```swift
+  /// articulo.etiquetas = ["Café", "recetas", "cafe"]
+  /// articulo.problemas  // [.etiquetaRepetida("cafe")]: the second spelling
+  /// ```
   case etiquetaRepetida(String)
   /// The server refused the article and said why.
+  ///
+  /// ```swift
+  /// ErrorArticulos.articuloInvalido([.rechazadoPorElServidor("HTTP 400")]).description
+  /// // "The article cannot be saved: the server refused it: HTTP 400."
+  /// ```
   case rechazadoPorElServidor(String)
 
   /// The problem in words, to follow "cannot be saved: ".
+  ///
+  /// ```swift
+  /// ProblemaDeArticulo.etiquetaRepetida("cafe").description  // "the tag 'cafe' appears twice"
+  /// ```
   public var description: String {
     switch self {
     case .idInvalido: "the id must be 1 to 200 characters"

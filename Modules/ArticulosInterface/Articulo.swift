@@ -17,16 +17,40 @@ import Foundation
 /// ```
 public struct Articulo: Codable, Sendable, Identifiable, Hashable {
   /// The article's identity: text, a UUID for articles this workspace creates.
+  ///
+  /// ```swift
+  /// let mismo = try await cliente.obtener(id: articulo.id)
+  /// ```
   public var id: ID
   /// The title; never blank (see ``problemas``).
+  ///
+  /// ```swift
+  /// Articulo.demo.titulo  // "Café de especialidad en casa"
+  /// ```
   public var titulo: String
   /// The body, plain text or Markdown.
+  ///
+  /// ```swift
+  /// articulo.cuerpo = "# Molienda\n\nMás fina para espresso, más gruesa para prensa."
+  /// ```
   public var cuerpo: String
   /// Tags, in the order the author gave them, without duplicates.
+  ///
+  /// ```swift
+  /// Articulo.demo.etiquetas  // ["café", "recetas"]
+  /// ```
   public var etiquetas: [String]
   /// When the article was first saved.
+  ///
+  /// ```swift
+  /// FechaISO8601.texto(de: Articulo.demo.creado)  // "2023-11-14T22:13:20Z"
+  /// ```
   public var creado: Date
   /// When the article was last saved.
+  ///
+  /// ```swift
+  /// let editados = Articulo.muestra.filter { $0.actualizado > $0.creado }  // only the second
+  /// ```
   public var actualizado: Date
 
   /// Makes an article from all its fields.
@@ -99,6 +123,10 @@ extension Articulo {
     ExpressibleByStringLiteral, CustomStringConvertible
   {
     /// The id as text.
+    ///
+    /// ```swift
+    /// Articulo.ID(UUID(0)).rawValue  // "00000000-0000-0000-0000-000000000000"
+    /// ```
     public var rawValue: String
 
     /// Wraps text as an id. The text is not checked here; ``Articulo/problemas`` does.
@@ -123,20 +151,36 @@ extension Articulo {
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// Decodes an id from plain text.
+    ///
+    /// ```swift
+    /// let ids = try JSONDecoder().decode([Articulo.ID].self, from: Data(#"["a1","a2"]"#.utf8))
+    /// ```
     public init(from decoder: any Decoder) throws {
       self.rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
     /// Encodes an id as plain text.
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(["id": Articulo.ID(rawValue: "a1")])  // {"id":"a1"}
+    /// ```
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       try container.encode(rawValue)
     }
 
     /// The id as text.
+    ///
+    /// ```swift
+    /// print(Articulo.demo.id)  // 00000000-0000-0000-0000-000000000001
+    /// ```
     public var description: String { rawValue }
 
     /// Ids sort as text, the order the server lists them in.
+    ///
+    /// ```swift
+    /// ("a10" as Articulo.ID) < "a2"  // true: text order, not numeric
+    /// ```
     public static func < (lhs: ID, rhs: ID) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 }

@@ -17,19 +17,47 @@ import DependenciesMacros
 @DependencyClient
 public struct ClienteArticulos: Sendable {
   /// Every article, in id order (walks all the pages).
+  ///
+  /// ```swift
+  /// let todos = try await cliente.cargar()
+  /// ```
   public var cargar: @Sendable () async throws -> [Articulo]
   /// One page of every article in id order, starting where `desde` says (the first if `nil`).
+  ///
+  /// ```swift
+  /// $0.clienteArticulos.listar = { _, _ in Pagina(articulos: [.demo], total: 1) }
+  /// ```
   public var listar: @Sendable (_ desde: CursorDePagina?, _ tamano: Int) async throws -> Pagina
   /// Page `pagina` (from 1) of the articles whose title, body or tags contain every word of
   /// `texto`, ignoring case and accents.
+  ///
+  /// ```swift
+  /// $0.clienteArticulos.buscar = { _, _ in throw ErrorArticulos.red(.conexionInterrumpida) }
+  /// ```
   public var buscar: @Sendable (_ texto: String, _ pagina: Int) async throws -> Pagina
   /// The article with this id, or ``ErrorArticulos/noEncontrado(_:)``.
+  ///
+  /// ```swift
+  /// $0.clienteArticulos.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
+  /// ```
   public var obtener: @Sendable (_ id: Articulo.ID) async throws -> Articulo
   /// Creates the article, or replaces the one with its id; returns what was stored.
+  ///
+  /// ```swift
+  /// let guardado = try await cliente.guardar(articulo: articulo)
+  /// ```
   public var guardar: @Sendable (_ articulo: Articulo) async throws -> Articulo
   /// Creates or replaces many articles in as few requests as possible; all or nothing per
   /// request. Returns what was stored.
+  ///
+  /// ```swift
+  /// let guardados = try await cliente.guardarVarios(articulos: Articulo.muestra)
+  /// ```
   public var guardarVarios: @Sendable (_ articulos: [Articulo]) async throws -> [Articulo]
   /// Deletes the article with this id, or throws ``ErrorArticulos/noEncontrado(_:)``.
+  ///
+  /// ```swift
+  /// try await cliente.borrar(id: "00000000-0000-0000-0000-000000000002")
+  /// ```
   public var borrar: @Sendable (_ id: Articulo.ID) async throws -> Void
 }

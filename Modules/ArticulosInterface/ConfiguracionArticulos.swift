@@ -16,12 +16,28 @@ import Foundation
 /// ```
 public struct ConfiguracionArticulos: Hashable, Sendable {
   /// The root of the Datasette server, for example `http://127.0.0.1:8001`.
+  ///
+  /// ```swift
+  /// $0.configuracionArticulos.api = URL(string: "http://127.0.0.1:8002")!
+  /// ```
   public var api: URL
   /// The database name in the server's URLs.
+  ///
+  /// ```swift
+  /// ConfiguracionArticulos(api: api, baseDeDatos: "blog")  // reads .../blog/articulos.json
+  /// ```
   public var baseDeDatos: String
   /// The table name in the server's URLs.
+  ///
+  /// ```swift
+  /// ConfiguracionArticulos(api: api, tabla: "notas")  // reads .../articulos/notas.json
+  /// ```
   public var tabla: String
   /// The token for writes; reads need none.
+  ///
+  /// ```swift
+  /// $0.configuracionArticulos.token = TokenDeAcceso("dstok_abc")
+  /// ```
   public var token: TokenDeAcceso?
   /// A PEM file of certificate authorities to trust for the server's certificate, besides the
   /// system's, or `nil` for the system's alone.
@@ -36,10 +52,22 @@ public struct ConfiguracionArticulos: Hashable, Sendable {
   /// ```
   public var autoridadesDeCertificacion: URL?
   /// How long to wait for the connection to open.
+  ///
+  /// ```swift
+  /// $0.configuracionArticulos.tiempoDeConexion = .seconds(3)  // 10 s unless set
+  /// ```
   public var tiempoDeConexion: Duration
   /// How long one request may take in all.
+  ///
+  /// ```swift
+  /// $0.configuracionArticulos.tiempoMaximo = .seconds(120)  // 60 s unless set
+  /// ```
   public var tiempoMaximo: Duration
   /// How many articles a listing or a search page holds.
+  ///
+  /// ```swift
+  /// $0.configuracionDestino.tamanoPagina = 100  // 20 unless set
+  /// ```
   public var tamanoPagina: Int
 
   /// Makes a configuration; only the server is required.
@@ -68,13 +96,25 @@ public struct ConfiguracionArticulos: Hashable, Sendable {
   }
 
   /// A Datasette on this machine at its default port, without a token.
+  ///
+  /// ```swift
+  /// ConfiguracionArticulos.local.api  // http://127.0.0.1:8001
+  /// ```
   public static let local = ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:8001")!)
 }
 
 extension ConfiguracionArticulos: DependencyKey {
   /// The local server until the entry point says otherwise.
+  ///
+  /// ```swift
+  /// prepareDependencies { $0.configuracionArticulos = ConfiguracionArticulos(api: servidor) }
+  /// ```
   public static let liveValue = ConfiguracionArticulos.local
   /// The local server: tests that use the live client start their own and override this.
+  ///
+  /// ```swift
+  /// withDependencies { $0.configuracionArticulos = server.configuracion() } operation: { ... }
+  /// ```
   public static let testValue = ConfiguracionArticulos.local
 }
 
@@ -87,8 +127,16 @@ extension ConfiguracionArticulos: DependencyKey {
 /// ```
 public enum ConfiguracionDestinoKey: DependencyKey {
   /// The local server until the entry point says otherwise.
+  ///
+  /// ```swift
+  /// prepareDependencies { $0.configuracionDestino = ConfiguracionArticulos(api: destino) }
+  /// ```
   public static let liveValue = ConfiguracionArticulos.local
   /// The local server.
+  ///
+  /// ```swift
+  /// @Dependency(\.configuracionDestino) var destino  // .local in a test that sets nothing
+  /// ```
   public static let testValue = ConfiguracionArticulos.local
 }
 

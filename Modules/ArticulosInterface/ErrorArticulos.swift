@@ -17,25 +17,68 @@ public enum ErrorArticulos: Error, Hashable, Sendable, LocalizedError, CustomStr
   /// No article has this id.
   case noEncontrado(Articulo.ID)
   /// A write was sent without a token, and the server wants one.
+  ///
+  /// ```swift
+  /// catch ErrorArticulos.sinToken { print("Pass --token, or set ARTICULOS_TOKEN") }
+  /// ```
   case sinToken
   /// The server refused the token (bad signature, expired, another server's).
+  ///
+  /// ```swift
+  /// ErrorArticulos.tokenRechazado(motivo: "Invalid token signature").description
+  /// // "The server rejected the token (Invalid token signature). Create a new one with ..."
+  /// ```
   case tokenRechazado(motivo: String)
   /// The token is valid but may not do this.
+  ///
+  /// ```swift
+  /// catch ErrorArticulos.sinPermiso(let motivo) { print("not allowed:", motivo) }
+  /// ```
   case sinPermiso(motivo: String)
   /// The article cannot be saved, for these reasons.
+  ///
+  /// ```swift
+  /// catch ErrorArticulos.articuloInvalido(let problemas) { problemas.forEach { print("-", $0) } }
+  /// ```
   case articuloInvalido([ProblemaDeArticulo])
   /// The server refused the request as malformed (a 4xx other than the above).
+  ///
+  /// ```swift
+  /// ErrorArticulos.peticionRechazada(estado: 400, mensaje: "pages start at 1, not 0").description
+  /// // "The server refused the request (HTTP 400): pages start at 1, not 0"
+  /// ```
   case peticionRechazada(estado: Int, mensaje: String)
   /// The server failed (a 5xx).
+  ///
+  /// ```swift
+  /// ErrorArticulos.servidor(estado: 503, mensaje: "").esTransitorio  // true: worth a retry
+  /// ```
   case servidor(estado: Int, mensaje: String)
   /// The server could not be reached, or the connection failed.
+  ///
+  /// ```swift
+  /// catch ErrorArticulos.red(.conexionRechazada) { print("Is the server running?") }
+  /// ```
   case red(FalloDeRed)
   /// The server answered something that is not what a Datasette articulos table answers.
+  ///
+  /// ```swift
+  /// ErrorArticulos.respuestaInvalida("not JSON").esTransitorio  // false: retrying will not help
+  /// ```
   case respuestaInvalida(String)
   /// The work was cancelled before it finished.
+  ///
+  /// ```swift
+  /// if Task.isCancelled { throw ErrorArticulos.cancelado }
+  /// ```
   case cancelado
 
   /// The message for a person.
+  ///
+  /// ```swift
+  /// ErrorArticulos.noEncontrado("a1").description
+  /// // "No article has the id 'a1'. Find ids with 'articulos list' or 'articulos search'."
+  /// ```
   public var description: String {
     switch self {
     case .noEncontrado(let id):
@@ -78,6 +121,10 @@ public enum ErrorArticulos: Error, Hashable, Sendable, LocalizedError, CustomStr
   }
 
   /// The message for a person (Foundation's name for it).
+  ///
+  /// ```swift
+  /// ErrorArticulos.cancelado.localizedDescription  // "Cancelled."
+  /// ```
   public var errorDescription: String? { description }
 
   /// Whether trying the same request again later could succeed.
@@ -105,6 +152,11 @@ public enum FalloDeRed: Hashable, Sendable, CustomStringConvertible {
   /// The host name does not resolve.
   case nombreDesconocido(host: String)
   /// The server took longer than the allowed time.
+  ///
+  /// ```swift
+  /// FalloDeRed.tiempoAgotado(segundos: 2.5).description
+  /// // "The server did not answer within 2.5 s. Try again, or raise the timeout."
+  /// ```
   case tiempoAgotado(segundos: Double)
   /// The TLS handshake or the certificate check failed.
   case tls(String)
@@ -114,13 +166,28 @@ public enum FalloDeRed: Hashable, Sendable, CustomStringConvertible {
   case demasiadasRedirecciones
   /// The server answered a request that carries the token with a redirect to `destino`, which
   /// was not followed so that the token reaches no address but the one configured.
+  ///
+  /// ```swift
+  /// FalloDeRed.redireccionNoSeguida(destino: "https://otro.example/").description
+  /// // "The server redirects to https://otro.example/. A request that carries the token ..."
+  /// ```
   case redireccionNoSeguida(destino: String)
   /// The answer was larger than the client accepts.
+  ///
+  /// ```swift
+  /// FalloDeRed.respuestaDemasiadoGrande(limiteEnBytes: 64 << 20).description
+  /// // "The answer was larger than 64 MiB, the most this client accepts."
+  /// ```
   case respuestaDemasiadoGrande(limiteEnBytes: Int)
   /// Another failure, in the transport's words.
   case otro(String)
 
   /// The failure in words, with what to do.
+  ///
+  /// ```swift
+  /// FalloDeRed.nombreDesconocido(host: "datos.lan").description
+  /// // "The host 'datos.lan' does not resolve. Check the address in --api."
+  /// ```
   public var description: String {
     switch self {
     case .conexionRechazada(let destino):
@@ -148,6 +215,11 @@ public enum FalloDeRed: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the same request could succeed if tried again.
+  ///
+  /// ```swift
+  /// FalloDeRed.conexionRechazada(destino: "127.0.0.1:8001").esTransitorio  // true
+  /// FalloDeRed.tls("certificate has expired").esTransitorio                // false
+  /// ```
   public var esTransitorio: Bool {
     switch self {
     case .conexionRechazada, .tiempoAgotado, .conexionInterrumpida: true

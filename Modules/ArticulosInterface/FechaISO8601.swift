@@ -28,6 +28,11 @@ public enum FechaISO8601 {
   }
 
   /// The date `texto` writes, or `nil` when it is not ISO-8601.
+  ///
+  /// ```swift
+  /// FechaISO8601.fecha(de: "2023-11-14T22:13:20.500Z")?.timeIntervalSince1970  // 1700000000.5
+  /// FechaISO8601.fecha(de: "14/11/2023")  // nil
+  /// ```
   public static func fecha(de texto: String) -> Date? {
     (try? Date(texto, strategy: sinFraccion)) ?? (try? Date(texto, strategy: conMilisegundos))
   }

@@ -7,12 +7,30 @@
 /// ```
 public struct Pagina: Sendable, Hashable {
   /// The articles of this page, in the server's order (by id).
+  ///
+  /// ```swift
+  /// for articulo in pagina.articulos { print(articulo.id, articulo.titulo) }
+  /// ```
   public var articulos: [Articulo]
   /// How many articles match in all, when the server counted them.
+  ///
+  /// ```swift
+  /// let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+  /// try await cliente.buscar(texto: "cafe", pagina: 1).total  // 1
+  /// ```
   public var total: Int?
   /// Whether ``total`` is only a lower bound (the server stops counting past 10,000).
+  ///
+  /// ```swift
+  /// print("\(pagina.totalEsMinimo ? "over " : "")\(pagina.total ?? 0) articles")
+  /// ```
   public var totalEsMinimo: Bool
   /// Where the next page starts, or `nil` on the last page.
+  ///
+  /// ```swift
+  /// guard let cursor = pagina.siguiente else { return }  // the last page: nil would restart
+  /// let otra = try await cliente.listar(desde: cursor, tamano: 20)
+  /// ```
   public var siguiente: CursorDePagina?
 
   /// Makes a page.
@@ -33,6 +51,10 @@ public struct Pagina: Sendable, Hashable {
   }
 
   /// Whether there is a page after this one.
+  ///
+  /// ```swift
+  /// while pagina.hayMas { pagina = try await cliente.listar(desde: pagina.siguiente, tamano: 20) }
+  /// ```
   public var hayMas: Bool { siguiente != nil }
 }
 
@@ -49,6 +71,10 @@ public struct Pagina: Sendable, Hashable {
 /// ```
 public struct CursorDePagina: RawRepresentable, Hashable, Sendable, Codable {
   /// The token as the server wrote it.
+  ///
+  /// ```swift
+  /// let guardado = cursor.rawValue  // to resume the listing later with CursorDePagina(rawValue:)
+  /// ```
   public var rawValue: String
 
   /// Wraps a token.

@@ -12,6 +12,10 @@ extension ClienteArticulos: TestDependencyKey {
   public static let testValue = ClienteArticulos()
 
   /// An in-memory server with the sample articles, for previews and demos.
+  ///
+  /// ```swift
+  /// let demo = ClienteArticulos.previewValue  // a new server with Articulo.muestra at each read
+  /// ```
   public static var previewValue: ClienteArticulos { .enMemoria(Articulo.muestra) }
 }
 
@@ -20,10 +24,24 @@ extension ClienteArticulos: TestDependencyKey {
 /// `articulos copy --to URL` reads from ``Dependencies/DependencyValues/clienteArticulos`` and
 /// writes to ``Dependencies/DependencyValues/clienteArticulosDestino``; the live module gives both
 /// a live value.
+///
+/// ```swift
+/// withDependencies {
+///   $0.clienteArticulosDestino = .enMemoria()
+/// } operation: { ... }
+/// ```
 public enum ClienteArticulosDestinoKey: TestDependencyKey {
   /// Every endpoint unimplemented.
+  ///
+  /// ```swift
+  /// $0.clienteArticulosDestino.guardarVarios = { articulos in articulos }
+  /// ```
   public static let testValue = ClienteArticulos()
   /// An empty in-memory server.
+  ///
+  /// ```swift
+  /// let vacio = ClienteArticulosDestinoKey.previewValue  // a new, empty server at each read
+  /// ```
   public static var previewValue: ClienteArticulos { .enMemoria([]) }
 }
 

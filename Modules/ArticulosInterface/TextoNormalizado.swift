@@ -11,11 +11,19 @@ import Foundation
 /// ```
 public enum TextoNormalizado {
   /// `texto` without case or diacritics.
+  ///
+  /// ```swift
+  /// TextoNormalizado.clave("Año") == TextoNormalizado.clave("ano")  // true
+  /// ```
   public static func clave(_ texto: String) -> String {
     texto.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
   }
 
   /// The words of `texto`, folded: runs of letters and digits.
+  ///
+  /// ```swift
+  /// TextoNormalizado.palabras("Café: 3 tazas/día")  // ["cafe", "3", "tazas", "dia"]
+  /// ```
   public static func palabras(_ texto: String) -> [String] {
     clave(texto).split { !($0.isLetter || $0.isNumber) }.map(String.init)
   }

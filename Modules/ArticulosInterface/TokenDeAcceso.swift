@@ -15,6 +15,10 @@ public struct TokenDeAcceso: Hashable, Sendable, CustomStringConvertible,
   CustomDebugStringConvertible, CustomReflectable
 {
   /// The secret itself. Read it only to send it to the server.
+  ///
+  /// ```swift
+  /// headers["Authorization"] = "Bearer \(token.valorSecreto)"
+  /// ```
   public let valorSecreto: String
 
   /// Wraps a secret; surrounding whitespace (a trailing newline from a file) is dropped.
@@ -27,9 +31,21 @@ public struct TokenDeAcceso: Hashable, Sendable, CustomStringConvertible,
   }
 
   /// Always `TokenDeAcceso(redacted)`.
+  ///
+  /// ```swift
+  /// "\(TokenDeAcceso("dstok_abc"))"  // "TokenDeAcceso(redacted)"
+  /// ```
   public var description: String { "TokenDeAcceso(redacted)" }
   /// Always `TokenDeAcceso(redacted)`.
+  ///
+  /// ```swift
+  /// debugPrint(TokenDeAcceso("dstok_abc"))  // TokenDeAcceso(redacted)
+  /// ```
   public var debugDescription: String { description }
   /// A mirror without children, so `dump` shows nothing secret.
+  ///
+  /// ```swift
+  /// dump(TokenDeAcceso("dstok_abc"))  // - TokenDeAcceso(redacted)
+  /// ```
   public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

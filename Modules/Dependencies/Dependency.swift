@@ -80,6 +80,11 @@ public struct Dependency<Value>: @unchecked Sendable {
   }
 
   /// The dependency: the value in effect at this read, else the one captured at creation.
+  ///
+  /// ```swift
+  /// @Dependency(\.uuid) var uuid
+  /// let id = Articulo.ID(uuid())  // `uuid` is the wrapped value, read now
+  /// ```
   @inlinable
   public var wrappedValue: Value {
     var current = DependencyValues.current

@@ -13,9 +13,19 @@
 /// ```
 public struct Unimplemented: Error, Equatable, CustomStringConvertible {
   /// The name of the endpoint that was called without an implementation.
+  ///
+  /// ```swift
+  /// Unimplemented("buscar").endpoint  // "buscar": the endpoint alone, without the client
+  /// ```
   public let endpoint: String
 
   /// Creates the error for the endpoint named `endpoint`.
+  ///
+  /// ```swift
+  /// await withKnownIssue {  // the call also reports an issue
+  ///   await #expect(throws: Unimplemented("cargar")) { try await cliente.cargar() }
+  /// }
+  /// ```
   public init(_ endpoint: String) {
     self.endpoint = endpoint
   }

@@ -22,9 +22,18 @@ public struct _DependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   let updateValues: @Sendable (inout DependencyValues) throws -> Void
 
   /// Applies to every test of a suite, not once around the suite.
+  ///
+  /// ```swift
+  /// @Suite(.dependency(\.uuid, .incrementing))  // every test starts its own count at 0
+  /// ```
   public var isRecursive: Bool { true }
 
   /// Runs `function` with this trait's overrides and fresh defaults.
+  ///
+  /// ```swift
+  /// // Swift Testing calls it around each test; a test only names the trait:
+  /// @Test(.dependencies { $0.uuid = .incrementing }) func crea() async throws { ... }
+  /// ```
   public func provideScope(
     for test: Test,
     testCase: Test.Case?,

@@ -14,6 +14,10 @@ import XCTest
 /// ```
 public enum _DependenciesTestIssueReporter: _TestIssueReporter {
   /// Records the issue with Swift Testing when a Swift Testing test runs, else with XCTest.
+  ///
+  /// ```swift
+  /// reportIssue("a dependency was not overridden")  // ends here and fails the running test
+  /// ```
   public static func recordIssue(
     _ message: String, fileID: String, filePath: String, line: Int, column: Int
   ) {
@@ -28,6 +32,10 @@ public enum _DependenciesTestIssueReporter: _TestIssueReporter {
   }
 
   /// The running Swift Testing test, or the running XCTest test case.
+  ///
+  /// ```swift
+  /// _DependenciesTestIssueReporter.currentTestIdentity  // nil when no test is running
+  /// ```
   public static var currentTestIdentity: AnyHashable? {
     if let test = Test.current { return AnyHashable(test.id) }
     return XCTestCaseObserver.currentTestCase.map { AnyHashable(ObjectIdentifier($0)) }

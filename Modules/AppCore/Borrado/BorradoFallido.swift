@@ -9,10 +9,22 @@ import ArticulosInterface
 /// ```
 public struct BorradoFallido: Hashable, Sendable {
   /// The article that is still there (or may be: see ``ResultadoDeBorradoMasivo``).
+  ///
+  /// ```swift
+  /// let porIntentar = resultado.fallidos.map(\.id) + resultado.pendientes
+  /// ```
   public var id: Articulo.ID
   /// The last error the server gave.
+  ///
+  /// ```swift
+  /// if case .sinPermiso = fallido.error { print("The token may not delete.") }
+  /// ```
   public var error: ErrorArticulos
   /// How many times the deletion was tried.
+  ///
+  /// ```swift
+  /// fallido.intentos  // 1 for a refused token; up to reintentos.intentos for a 503
+  /// ```
   public var intentos: Int
 
   /// Makes the report of one failed deletion.

@@ -41,8 +41,16 @@ public struct BorradoMasivoModel: Sendable {
   @Dependency(\.continuousClock) var reloj
 
   /// How many deletions are in flight at once, at least 1.
+  ///
+  /// ```swift
+  /// BorradoMasivoModel(simultaneos: 0).simultaneos  // 1
+  /// ```
   public var simultaneos: Int
   /// How a deletion that fails for a passing reason is tried again.
+  ///
+  /// ```swift
+  /// borrado.reintentos = PoliticaDeReintentos(intentos: 3, esperaInicial: .seconds(2))
+  /// ```
   public var reintentos: PoliticaDeReintentos
 
   /// Makes a deletion of several articles that captures the dependencies in effect here.

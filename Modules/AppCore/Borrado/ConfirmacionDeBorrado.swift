@@ -13,6 +13,10 @@ import ArticulosInterface
 /// ```
 public struct ConfirmacionDeBorrado: Hashable, Sendable {
   /// The article that will be deleted, as it is now.
+  ///
+  /// ```swift
+  /// print("\(confirmacion.articulo.titulo), last saved \(confirmacion.articulo.actualizado)")
+  /// ```
   public var articulo: Articulo
 
   /// Describes the deletion of `articulo`.
@@ -30,7 +34,8 @@ public struct ConfirmacionDeBorrado: Hashable, Sendable {
   ///
   /// ```swift
   /// ConfirmacionDeBorrado(articulo: .demo).pregunta
-  /// // Delete "Café de especialidad en casa" (00000000-0000-0000-0000-000000000001)? [y/N]
+  /// // Delete "Café de especialidad en casa" (00000000-0000-0000-0000-000000000001)?
+  /// //   This cannot be undone. [y/N]    (one line, cut here to fit)
   /// ```
   public var pregunta: String {
     "Delete \"\(articulo.titulo)\" (\(articulo.id))? This cannot be undone. [y/N] "

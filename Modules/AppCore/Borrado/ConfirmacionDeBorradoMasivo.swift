@@ -15,9 +15,17 @@ import ArticulosInterface
 /// ```
 public struct ConfirmacionDeBorradoMasivo: Hashable, Sendable {
   /// How many ids the question names before `…`.
+  ///
+  /// ```swift
+  /// let nombrados = confirmacion.ids.prefix(ConfirmacionDeBorradoMasivo.idsNombrados)
+  /// ```
   public static let idsNombrados = 3
 
   /// The ids to delete, each once, in the order given.
+  ///
+  /// ```swift
+  /// borrado.preparar(["a1", "a2", "a1"]).ids  // ["a1", "a2"]
+  /// ```
   public var ids: [Articulo.ID]
 
   /// Describes the deletion of `ids`.

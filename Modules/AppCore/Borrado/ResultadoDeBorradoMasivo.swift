@@ -16,22 +16,58 @@ import ArticulosInterface
 /// ```
 public struct ResultadoDeBorradoMasivo: Hashable, Sendable {
   /// The distinct ids given.
+  ///
+  /// ```swift
+  /// await borrado.borrar(["a1", "a2", "a1"], confirmacion: .previa).total  // 2
+  /// ```
   public var total: Int
   /// Whether the deletion was confirmed; when not, nothing was attempted.
+  ///
+  /// ```swift
+  /// if !resultado.confirmado { print("Nothing deleted. Pass --yes to delete without asking.") }
+  /// ```
   public var confirmado: Bool
   /// Articles the server deleted in this run.
+  ///
+  /// ```swift
+  /// print("\(resultado.borrados) of \(resultado.total) deleted")
+  /// ```
   public var borrados: Int
   /// Ids no article had when the first try reached the server, in the order given.
+  ///
+  /// ```swift
+  /// for id in resultado.noEncontrados { print("no article \(id)") }
+  /// ```
   public var noEncontrados: [Articulo.ID]
   /// Deletions that failed for good, in the order given.
+  ///
+  /// ```swift
+  /// let quizaSigan = resultado.fallidos.map(\.id)  // still there, or perhaps deleted
+  /// ```
   public var fallidos: [BorradoFallido]
   /// Ids not attempted (the work was cancelled, stopped or not confirmed), in the order given.
+  ///
+  /// ```swift
+  /// let resto = await borrado.borrar(resultado.pendientes, confirmacion: .previa)
+  /// ```
   public var pendientes: [Articulo.ID]
   /// How many tries were repeated after a passing failure.
+  ///
+  /// ```swift
+  /// print("\(resultado.reintentos) retries")
+  /// ```
   public var reintentos: Int
   /// Whether the work was cancelled before it finished.
+  ///
+  /// ```swift
+  /// if resultado.cancelado { print("Cancelled: \(resultado.pendientes.count) not attempted.") }
+  /// ```
   public var cancelado: Bool
   /// The error that stopped the work before the end: the first deletion that failed for good.
+  ///
+  /// ```swift
+  /// if let error = resultado.interrumpidoPor { print("Stopped: \(error)") }
+  /// ```
   public var interrumpidoPor: ErrorArticulos?
 
   /// Makes a result.

@@ -31,6 +31,10 @@ public struct CopiaModel: Sendable {
   @Dependency(\.continuousClock) var reloj
 
   /// Batch (and page) size, concurrency and retries.
+  ///
+  /// ```swift
+  /// copia.opciones.lotesSimultaneos = 1  // one batch in flight at a time
+  /// ```
   public var opciones: OpcionesDeEnvio
 
   /// The name of a copy in ``EstadoDeReanudacion/origen`` when the caller gives none.

@@ -10,10 +10,24 @@
 /// ```
 public struct BorradorDeArticulo: Codable, Hashable, Sendable {
   /// The title; it must not be blank.
+  ///
+  /// ```swift
+  /// try await editor.crear(BorradorDeArticulo(titulo: " "))
+  /// // throws .articuloInvalido([.tituloVacio]) without a request
+  /// ```
   public var titulo: String
   /// The body, plain text or Markdown.
+  ///
+  /// ```swift
+  /// let borrador = BorradorDeArticulo(titulo: "Nota", cuerpo: "Texto en **Markdown**.")
+  /// ```
   public var cuerpo: String
   /// The tags, without repeats.
+  ///
+  /// ```swift
+  /// editor.nuevo(BorradorDeArticulo(titulo: "Nota", etiquetas: ["a", "A"])).problemas
+  /// // [.etiquetaRepetida("A")]
+  /// ```
   public var etiquetas: [String]
 
   /// Makes a draft.

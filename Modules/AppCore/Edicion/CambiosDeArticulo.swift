@@ -10,10 +10,22 @@ import ArticulosInterface
 /// ```
 public struct CambiosDeArticulo: Codable, Hashable, Sendable {
   /// The new title, if it changes.
+  ///
+  /// ```swift
+  /// CambiosDeArticulo(titulo: "Otro").aplicados(a: .demo).titulo  // "Otro"
+  /// ```
   public var titulo: String?
   /// The new body, if it changes.
+  ///
+  /// ```swift
+  /// CambiosDeArticulo(cuerpo: "").aplicados(a: .demo).cuerpo  // "": empty is a change, nil is not
+  /// ```
   public var cuerpo: String?
   /// The new tags, if they change (all of them: the list replaces the old one).
+  ///
+  /// ```swift
+  /// CambiosDeArticulo(etiquetas: ["té"]).aplicados(a: .demo).etiquetas  // ["té"]: all replaced
+  /// ```
   public var etiquetas: [String]?
 
   /// Makes a set of changes.

@@ -12,12 +12,28 @@ import ArticulosInterface
 /// ```
 public struct ArticuloInvalido: Hashable, Sendable, CustomStringConvertible {
   /// Where the entry is: a file name, `#12` for the 13th entry of a JSON array, or the id.
+  ///
+  /// ```swift
+  /// invalido.ubicacion  // "#12" for a JSON array's 13th entry, "nota.md" for a Markdown file
+  /// ```
   public var ubicacion: String
   /// The entry's id, when it has one.
+  ///
+  /// ```swift
+  /// print(invalido.id?.rawValue ?? "-")  // "-" when not even the id could be read
+  /// ```
   public var id: Articulo.ID?
   /// The entry's title, when it has one.
+  ///
+  /// ```swift
+  /// print(invalido.titulo ?? "(no title)")
+  /// ```
   public var titulo: String?
   /// Why it was not sent.
+  ///
+  /// ```swift
+  /// if case .problemas(let problemas) = invalido.motivo { problemas.forEach { print($0) } }
+  /// ```
   public var motivo: MotivoDeRechazo
 
   /// Makes the report of one entry.
@@ -59,8 +75,17 @@ public enum MotivoDeRechazo: Hashable, Sendable, CustomStringConvertible {
   /// The article breaks the rules of ``/ArticulosInterface/Articulo/problemas``.
   case problemas([ProblemaDeArticulo])
   /// An earlier entry of the same source has this id; that one is sent, this one is not.
+  ///
+  /// ```swift
+  /// print(invalido)  // #4 (ok): the id is already used by #0
+  /// ```
   case idRepetido(primeraUbicacion: String)
   /// The entry could not be read (an unreadable file, text that is not UTF-8).
+  ///
+  /// ```swift
+  /// MotivoDeRechazo.ilegible("the file is not UTF-8 text").description
+  /// // "it cannot be read: the file is not UTF-8 text"
+  /// ```
   case ilegible(String)
 
   /// The reason in words.

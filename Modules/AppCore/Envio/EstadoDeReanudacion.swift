@@ -19,10 +19,22 @@ import ArticulosInterface
 public struct EstadoDeReanudacion: Codable, Hashable, Sendable {
   /// What the work reads from, for example the imported file's path; a state from another
   /// source is refused.
+  ///
+  /// ```swift
+  /// try importador.preparar(.json(otroArchivo), reanudando: estado)  // throws .estadoDeOtroOrigen
+  /// ```
   public var origen: String
   /// The articles the server confirmed saved.
+  ///
+  /// ```swift
+  /// estado.guardados.contains("a1")  // true: a resumed run does not send it again
+  /// ```
   public var guardados: Set<Articulo.ID>
   /// The ids given to source entries without one, by their position (from 0) in the source.
+  ///
+  /// ```swift
+  /// plan.estado.idsAsignados[0]  // the id given to entry #0, which came without one
+  /// ```
   public var idsAsignados: [Int: Articulo.ID]
 
   /// Makes a state where nothing is done yet.

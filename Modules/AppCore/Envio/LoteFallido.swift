@@ -12,10 +12,22 @@ import ArticulosInterface
 /// ```
 public struct LoteFallido: Hashable, Sendable {
   /// The ids of the articles in the batch, in the order they were sent.
+  ///
+  /// ```swift
+  /// lote.ids.count  // at most opciones.tamanoLote
+  /// ```
   public var ids: [Articulo.ID]
   /// The last error the server gave.
+  ///
+  /// ```swift
+  /// if lote.error == .sinToken { print("Pass --token to write.") }
+  /// ```
   public var error: ErrorArticulos
   /// How many times the batch was tried.
+  ///
+  /// ```swift
+  /// lote.intentos  // 1 for a refused token; up to reintentos.intentos for a 503
+  /// ```
   public var intentos: Int
 
   /// Makes the report of one failed batch.

@@ -17,10 +17,22 @@ public struct OpcionesDeEnvio: Hashable, Sendable {
   public static let tamanoLoteMaximo = 100
 
   /// Articles per batch, from 1 to ``tamanoLoteMaximo``.
+  ///
+  /// ```swift
+  /// OpcionesDeEnvio(tamanoLote: 0).tamanoLote  // 1
+  /// ```
   public var tamanoLote: Int
   /// Batches sent at the same time, at least 1.
+  ///
+  /// ```swift
+  /// OpcionesDeEnvio(lotesSimultaneos: 1)  // one batch in flight at a time
+  /// ```
   public var lotesSimultaneos: Int
   /// How a batch that fails for a passing reason is tried again.
+  ///
+  /// ```swift
+  /// OpcionesDeEnvio(reintentos: PoliticaDeReintentos(intentos: 10))
+  /// ```
   public var reintentos: PoliticaDeReintentos
 
   /// Makes options; out-of-range numbers are brought into range.

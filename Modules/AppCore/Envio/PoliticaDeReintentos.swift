@@ -14,10 +14,22 @@
 /// ```
 public struct PoliticaDeReintentos: Hashable, Sendable {
   /// How many times a request is tried in all, the first one included; at least 1.
+  ///
+  /// ```swift
+  /// PoliticaDeReintentos(intentos: 0).intentos  // 1
+  /// ```
   public var intentos: Int
   /// The wait after the first failure.
+  ///
+  /// ```swift
+  /// PoliticaDeReintentos(esperaInicial: .seconds(2)).espera(trasIntento: 1)  // 2 s
+  /// ```
   public var esperaInicial: Duration
   /// The longest wait between two tries.
+  ///
+  /// ```swift
+  /// PoliticaDeReintentos(esperaMaxima: .seconds(5)).espera(trasIntento: 10)  // 5 s
+  /// ```
   public var esperaMaxima: Duration
 
   /// Makes a policy.

@@ -8,12 +8,28 @@ import ArticulosInterface
 /// ```
 public struct Reintento: Hashable, Sendable {
   /// The ids of the batch being retried; empty when the retried request is a read.
+  ///
+  /// ```swift
+  /// reintento.ids.isEmpty  // true when a page read is retried
+  /// ```
   public var ids: [Articulo.ID]
   /// The try about to be made, from 2.
+  ///
+  /// ```swift
+  /// print("try \(reintento.intento) of \(opciones.reintentos.intentos)")
+  /// ```
   public var intento: Int
   /// How long the feature waits before it, on the `continuousClock` dependency.
+  ///
+  /// ```swift
+  /// print("retrying in \(reintento.espera)")
+  /// ```
   public var espera: Duration
   /// The error of the try that failed.
+  ///
+  /// ```swift
+  /// reintento.error.esTransitorio  // always true: nothing else is retried
+  /// ```
   public var error: ErrorArticulos
 
   /// Makes the notice of one retry.

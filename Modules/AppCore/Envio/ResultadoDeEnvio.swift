@@ -15,22 +15,59 @@ import ArticulosInterface
 /// ```
 public struct ResultadoDeEnvio: Hashable, Sendable {
   /// Articles in the source, when known.
+  ///
+  /// ```swift
+  /// print("\(resultado.guardados) saved of \(resultado.total ?? 0)")
+  /// ```
   public var total: Int?
   /// Articles the server saved in this run.
+  ///
+  /// ```swift
+  /// await copia.copiar().guardados  // 3 when the source holds Articulo.muestra
+  /// ```
   public var guardados: Int
   /// Articles skipped because an earlier run saved them (see ``EstadoDeReanudacion``).
+  ///
+  /// ```swift
+  /// let reanudada = await copia.copiar(reanudando: interrumpida.estado)
+  /// reanudada.omitidos  // what the interrupted run saved, not written again
+  /// ```
   public var omitidos: Int
   /// Entries not sent because they cannot be saved.
+  ///
+  /// ```swift
+  /// for invalido in resultado.invalidos { print(invalido) }  // #3 (a3): the title is empty
+  /// ```
   public var invalidos: [ArticuloInvalido]
   /// Batches the server did not save.
+  ///
+  /// ```swift
+  /// for lote in resultado.fallidos { print(lote.ids.count, "not saved:", lote.error) }
+  /// ```
   public var fallidos: [LoteFallido]
   /// Articles read but not attempted, because the work was cancelled or stopped.
+  ///
+  /// ```swift
+  /// print("\(resultado.pendientes.count) not attempted; resume to send them")
+  /// ```
   public var pendientes: [Articulo.ID]
   /// Whether the work was cancelled before it finished.
+  ///
+  /// ```swift
+  /// if resultado.cancelado { print("Cancelled. Resume with the saved state.") }
+  /// ```
   public var cancelado: Bool
   /// The error that stopped the work before the end (a copy that cannot read its source).
+  ///
+  /// ```swift
+  /// if let error = resultado.interrumpidoPor { print("Stopped: \(error)") }
+  /// ```
   public var interrumpidoPor: ErrorArticulos?
   /// The state to resume from: pass it back with `reanudando:`.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(resultado.estado).write(to: archivoDeEstado)
+  /// ```
   public var estado: EstadoDeReanudacion
 
   /// Makes a result.

@@ -19,6 +19,10 @@ public struct DetalleModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
 
   /// The article shown.
+  ///
+  /// ```swift
+  /// DetalleModel(id: Articulo.demo.id).id  // 00000000-0000-0000-0000-000000000001
+  /// ```
   public let id: Articulo.ID
 
   /// Makes the model of one article; it captures the dependencies in effect here.

@@ -26,8 +26,16 @@ public struct ExploradorModel: Sendable {
   @Dependency(\.continuousClock) var reloj
 
   /// Articles per page, from 1 to 1,000.
+  ///
+  /// ```swift
+  /// ExploradorModel(tamanoPagina: 5_000).tamanoPagina  // 1000
+  /// ```
   public let tamanoPagina: Int
   /// How ``paginas()`` tries again a read that fails for a passing reason.
+  ///
+  /// ```swift
+  /// explorador.reintentos = .ninguno  // paginas() throws the first error
+  /// ```
   public var reintentos: PoliticaDeReintentos
   /// The articles of every page loaded since the last ``primeraPagina()``.
   public private(set) var articulos: [Articulo] = []

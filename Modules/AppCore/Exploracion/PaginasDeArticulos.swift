@@ -14,8 +14,18 @@ import ArticulosInterface
 /// ```
 public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// Each element is one page.
+  ///
+  /// ```swift
+  /// for try await pagina in explorador.paginas() { print(pagina.hayMas) }  // pagina: Pagina
+  /// ```
   public typealias Element = Pagina
   /// Iterating fails only with the client's error.
+  ///
+  /// ```swift
+  /// do throws(ErrorArticulos) {
+  ///   for try await pagina in explorador.paginas() { print(pagina.articulos.count) }
+  /// } catch { print(error.esTransitorio) }
+  /// ```
   public typealias Failure = ErrorArticulos
 
   private let leer: @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
@@ -60,8 +70,18 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// ```
   public struct Iterador: AsyncIteratorProtocol, Sendable {
     /// Each element is one page.
+    ///
+    /// ```swift
+    /// let primera: Pagina? = try await iterador.next()
+    /// ```
     public typealias Element = Pagina
     /// Iterating fails only with the client's error.
+    ///
+    /// ```swift
+    /// do throws(ErrorArticulos) {
+    ///   _ = try await iterador.next()
+    /// } catch .cancelado { print("Cancelled.") } catch { print(error) }
+    /// ```
     public typealias Failure = ErrorArticulos
 
     let leer: @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina

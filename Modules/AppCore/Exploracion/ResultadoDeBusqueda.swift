@@ -8,10 +8,22 @@ import ArticulosInterface
 /// ```
 public struct ResultadoDeBusqueda: Hashable, Sendable {
   /// The text searched for.
+  ///
+  /// ```swift
+  /// let siguiente = try await busqueda.buscar(resultado.texto, pagina: resultado.numero + 1)
+  /// ```
   public var texto: String
   /// The page number, from 1.
+  ///
+  /// ```swift
+  /// try await busqueda.buscar("café", pagina: 2).numero  // 2
+  /// ```
   public var numero: Int
   /// The page the server returned.
+  ///
+  /// ```swift
+  /// for articulo in resultado.pagina.articulos { print(articulo.titulo) }
+  /// ```
   public var pagina: Pagina
 
   /// Makes a result.

@@ -25,8 +25,16 @@ public struct ExportadorModel: Sendable {
   @Dependency(\.continuousClock) var reloj
 
   /// Articles per page read, from 1 to 1,000.
+  ///
+  /// ```swift
+  /// ExportadorModel(tamanoPagina: 0).tamanoPagina  // 1
+  /// ```
   public let tamanoPagina: Int
   /// How a read that fails for a passing reason is retried.
+  ///
+  /// ```swift
+  /// exportador.reintentos = PoliticaDeReintentos(intentos: 10, esperaMaxima: .seconds(60))
+  /// ```
   public var reintentos: PoliticaDeReintentos
 
   /// Makes an exporter that captures the dependencies in effect here.

@@ -7,10 +7,22 @@
 /// ```
 public struct ProgresoDeExportacion: Hashable, Sendable {
   /// Articles written so far.
+  ///
+  /// ```swift
+  /// print("\(progreso.exportados) articles written")
+  /// ```
   public var exportados: Int
   /// Articles on the server, when it counted them (from the first page).
+  ///
+  /// ```swift
+  /// let fraccion = progreso.total.map { Double(progreso.exportados) / Double(max($0, 1)) }
+  /// ```
   public var total: Int?
   /// Pages read so far.
+  ///
+  /// ```swift
+  /// print("page \(progreso.paginas)")
+  /// ```
   public var paginas: Int
 
   /// Makes a progress report.

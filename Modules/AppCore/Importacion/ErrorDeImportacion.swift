@@ -12,14 +12,36 @@
 /// ```
 public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertible {
   /// Nothing exists at this path.
+  ///
+  /// ```swift
+  /// try FuenteDeImportacion(ruta: URL(fileURLWithPath: "falta.json"))  // throws .noExiste
+  /// ```
   case noExiste(String)
   /// The file or folder exists but cannot be read.
+  ///
+  /// ```swift
+  /// ErrorDeImportacion.ilegible(ruta: "r", motivo: "m").description  // "Cannot read 'r': m."
+  /// ```
   case ilegible(ruta: String, motivo: String)
   /// The file is not a JSON array of articles; the detail says where and why.
+  ///
+  /// ```swift
+  /// try importador.preparar(.datosJSON(Data("[{".utf8), origen: "malo.json"))
+  /// // throws .jsonInvalido(ruta: "malo.json", detalle: ...)
+  /// ```
   case jsonInvalido(ruta: String, detalle: String)
   /// The folder holds no `.md` file.
+  ///
+  /// ```swift
+  /// catch ErrorDeImportacion.sinMarkdown(let carpeta) { print("no .md file in \(carpeta)") }
+  /// ```
   case sinMarkdown(String)
   /// The resume state belongs to another source.
+  ///
+  /// ```swift
+  /// try importador.preparar(.json(URL(fileURLWithPath: "uno.json")), reanudando: estadoDeOtro)
+  /// // throws .estadoDeOtroOrigen(esperado: ".../uno.json", encontrado: ".../otro.json")
+  /// ```
   case estadoDeOtroOrigen(esperado: String, encontrado: String)
 
   /// The message for a person, with what to do.

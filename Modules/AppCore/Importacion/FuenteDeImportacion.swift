@@ -13,8 +13,16 @@ import Foundation
 /// ```
 public enum FuenteDeImportacion: Hashable, Sendable {
   /// A JSON file with an array of articles.
+  ///
+  /// ```swift
+  /// let plan = try importador.preparar(.json(URL(fileURLWithPath: "articulos.json")))
+  /// ```
   case json(URL)
   /// JSON text already in memory, with a name for messages and for the resume state.
+  ///
+  /// ```swift
+  /// let plan = try importador.preparar(.datosJSON(Data(texto.utf8), origen: "memoria"))
+  /// ```
   case datosJSON(Data, origen: String)
   /// A folder of Markdown files, read in name order, one article each.
   ///

@@ -36,6 +36,10 @@ public struct ImportadorModel: Sendable {
   @Dependency(\.continuousClock) var reloj
 
   /// Batch size, concurrency and retries.
+  ///
+  /// ```swift
+  /// importador.opciones.reintentos = .ninguno  // a failed batch is reported at once
+  /// ```
   public var opciones: OpcionesDeEnvio
 
   /// Makes an importer that captures the dependencies in effect here.

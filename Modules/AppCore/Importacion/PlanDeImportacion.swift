@@ -12,16 +12,41 @@ import ArticulosInterface
 /// ```
 public struct PlanDeImportacion: Hashable, Sendable {
   /// The source's name, as in ``EstadoDeReanudacion/origen``.
+  ///
+  /// ```swift
+  /// try importador.preparar(.datosJSON(datos, origen: "memoria")).origen  // "memoria"
+  /// ```
   public var origen: String
   /// Entries in the source.
+  ///
+  /// ```swift
+  /// plan.total == plan.articulos.count + plan.invalidos.count + plan.omitidos  // true
+  /// ```
   public var total: Int
   /// The valid articles still to send, in source order.
+  ///
+  /// ```swift
+  /// print("\(plan.articulos.count) to send")
+  /// ```
   public var articulos: [Articulo]
   /// Entries that will not be sent, and why.
+  ///
+  /// ```swift
+  /// for invalido in plan.invalidos { print(invalido) }  // #1 (vacio): the title is empty
+  /// ```
   public var invalidos: [ArticuloInvalido]
   /// Valid articles skipped because the resume state says they are saved.
+  ///
+  /// ```swift
+  /// let otraVez = try importador.preparar(fuente, reanudando: resultado.estado)
+  /// otraVez.omitidos  // the articles the first run saved
+  /// ```
   public var omitidos: Int
   /// The resume state this run starts from, with the ids given to entries without one.
+  ///
+  /// ```swift
+  /// try JSONEncoder().encode(plan.estado).write(to: archivoDeEstado)  // before any batch
+  /// ```
   public var estado: EstadoDeReanudacion
 
   /// Makes a plan from its parts; ``ImportadorModel/preparar(_:reanudando:)`` is the usual way.

@@ -25,6 +25,10 @@ import Dependencies
 /// ```
 package final class HTTPClient: Sendable {
   /// The settings applied to every request.
+  ///
+  /// ```swift
+  /// HTTPClient().configuration.maximumConnections  // 4
+  /// ```
   package let configuration: HTTPClientConfiguration
   private let pool: CurlConnectionPool
 

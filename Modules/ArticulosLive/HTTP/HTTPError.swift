@@ -29,6 +29,10 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
     case transferring
 
     /// `connecting` or `transferring`.
+    ///
+    /// ```swift
+    /// print(HTTPError.TimeoutPhase.connecting)  // connecting
+    /// ```
     package var description: String {
       switch self {
       case .connecting: "connecting"
@@ -119,6 +123,11 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
   }
 
   /// What happened and what a person can do about it, without any secret.
+  ///
+  /// ```swift
+  /// print(HTTPError.tooManyRedirects(limit: 5))
+  /// // The server redirected more than 5 times, probably in a loop: check the URL.
+  /// ```
   package var description: String {
     switch self {
     case .invalidRequest(let reason):
@@ -175,6 +184,11 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
   }
 
   /// The case name and the ``description``; secrets stay hidden here too.
+  ///
+  /// ```swift
+  /// debugPrint(HTTPError.cancelled)
+  /// // HTTPError.cancelled: The request was cancelled before it finished.
+  /// ```
   package var debugDescription: String {
     "HTTPError.\(caseName): \(description)"
   }

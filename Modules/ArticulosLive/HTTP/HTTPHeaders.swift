@@ -21,8 +21,16 @@ package struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionar
   /// ```
   package struct Field: Hashable, Sendable {
     /// The name as it was given, such as `Content-Type`.
+    ///
+    /// ```swift
+    /// let nombres = request.headers.map(\.name)  // in order, spelled as given
+    /// ```
     package var name: String
     /// The value, without surrounding spaces.
+    ///
+    /// ```swift
+    /// for field in response.headers { print(field.name, "=", field.value) }
+    /// ```
     package var value: String
 
     /// Creates a field.
@@ -145,16 +153,28 @@ package struct HTTPHeaders: Hashable, Sendable, Sequence, ExpressibleByDictionar
   }
 
   /// Iterates over the fields in order.
+  ///
+  /// ```swift
+  /// let sensibles = headers.filter { HTTPRedaction.isSensitive(headerName: $0.name) }
+  /// ```
   package func makeIterator() -> IndexingIterator<[Field]> {
     fields.makeIterator()
   }
 
   /// The fields as `Name: value` pairs joined by commas, secrets redacted.
+  ///
+  /// ```swift
+  /// "\(["Cookie": "session=1"] as HTTPHeaders)"  // "Cookie: <redacted>"
+  /// ```
   package var description: String {
     fields.map { "\($0.name): \(HTTPRedaction.redactedValue($0.value, forHeader: $0.name))" }
       .joined(separator: ", ")
   }
 
   /// The same text as ``description``: secrets stay hidden in debug output too.
+  ///
+  /// ```swift
+  /// debugPrint(["X-Api-Key": "k123"] as HTTPHeaders)  // HTTPHeaders(X-Api-Key: <redacted>)
+  /// ```
   package var debugDescription: String { "HTTPHeaders(\(description))" }
 }

@@ -11,6 +11,10 @@
 /// ```
 package struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The token sent on the request line, such as `"GET"`.
+  ///
+  /// ```swift
+  /// HTTPMethod.post.rawValue  // "POST"
+  /// ```
   package let rawValue: String
 
   /// Creates a method from its token; ``isValid`` tells whether the token may be sent.
@@ -23,16 +27,40 @@ package struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringCon
   }
 
   /// `GET`: reads a resource; retried on transient failures.
+  ///
+  /// ```swift
+  /// HTTPRequest(url: url).method == .get  // true: the default
+  /// ```
   package static let get = HTTPMethod(rawValue: "GET")
   /// `HEAD`: reads only the headers of a resource; retried on transient failures.
+  ///
+  /// ```swift
+  /// let existe = try await client.send(HTTPRequest(method: .head, url: url)).status.isSuccess
+  /// ```
   package static let head = HTTPMethod(rawValue: "HEAD")
   /// `POST`: submits data; never retried automatically.
+  ///
+  /// ```swift
+  /// let request = try HTTPRequest.json(.post, url: upsertURL, body: ["rows": filas])
+  /// ```
   package static let post = HTTPMethod(rawValue: "POST")
   /// `PUT`: replaces a resource; never retried automatically.
+  ///
+  /// ```swift
+  /// HTTPMethod.put.isRetriedAutomatically  // false, although PUT is idempotent
+  /// ```
   package static let put = HTTPMethod(rawValue: "PUT")
   /// `PATCH`: changes part of a resource; never retried automatically.
+  ///
+  /// ```swift
+  /// let request = HTTPRequest(method: .patch, url: url, body: Data(#"{"titulo":"Otro"}"#.utf8))
+  /// ```
   package static let patch = HTTPMethod(rawValue: "PATCH")
   /// `DELETE`: removes a resource; never retried automatically.
+  ///
+  /// ```swift
+  /// HTTPRequest(method: .delete, url: url).method.isRetriedAutomatically  // false
+  /// ```
   package static let delete = HTTPMethod(rawValue: "DELETE")
 
   /// Whether ``HTTPClient`` may send this request again after a transient failure.
@@ -59,6 +87,10 @@ package struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringCon
   }
 
   /// The token itself, such as `GET`.
+  ///
+  /// ```swift
+  /// print(HTTPMethod.patch)  // PATCH
+  /// ```
   package var description: String { rawValue }
 
   private static func isTokenCharacter(_ byte: UInt8) -> Bool {

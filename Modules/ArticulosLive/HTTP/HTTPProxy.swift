@@ -19,6 +19,10 @@ package enum HTTPProxy: Hashable, Sendable, CustomStringConvertible {
   case url(String)
 
   /// How the proxy is chosen, credentials in a URL redacted.
+  ///
+  /// ```swift
+  /// print(HTTPProxy.url("http://ana:pw@proxy:3128"))  // proxy http://<redacted>@proxy:3128
+  /// ```
   package var description: String {
     switch self {
     case .environment: "proxy from the environment"

@@ -17,9 +17,17 @@ import Foundation
 /// ```
 package enum HTTPRedaction {
   /// The text that stands where a secret was.
+  ///
+  /// ```swift
+  /// trace.contains(HTTPRedaction.placeholder)  // true where a secret was hidden
+  /// ```
   package static let placeholder = "<redacted>"
 
   /// Lower-cased names of the headers whose values are secrets.
+  ///
+  /// ```swift
+  /// HTTPRedaction.sensitiveHeaderNames.contains("cookie")  // true; names are lower-cased
+  /// ```
   package static let sensitiveHeaderNames: Set<String> = [
     "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key",
   ]

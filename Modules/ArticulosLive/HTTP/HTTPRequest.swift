@@ -15,18 +15,42 @@ package struct HTTPRequest: Hashable, Sendable, CustomStringConvertible,
   CustomDebugStringConvertible
 {
   /// The method, `GET` unless set.
+  ///
+  /// ```swift
+  /// request.method = .head
+  /// ```
   package var method: HTTPMethod
   /// The absolute `http://` or `https://` URL.
+  ///
+  /// ```swift
+  /// request.url = URL(string: "http://127.0.0.1:8001/articulos/articulos.json?_size=20")!
+  /// ```
   package var url: URL
   /// Header fields sent as given, after the client's defaults.
+  ///
+  /// ```swift
+  /// request.headers["Accept"] = "application/json"
+  /// ```
   package var headers: HTTPHeaders
   /// The bytes sent as the body, or `nil` for none; without a `Content-Type` header they are
   /// sent as `application/octet-stream` (``json(_:url:body:headers:encoder:)`` sets JSON).
+  ///
+  /// ```swift
+  /// request.body = Data(#"{"row": {"titulo": "Hola"}}"#.utf8)
+  /// ```
   package var body: Data?
   /// Limits for this request only; `nil` uses ``HTTPClientConfiguration/timeouts``.
+  ///
+  /// ```swift
+  /// request.timeouts = HTTPTimeouts(connect: .seconds(1), total: .seconds(300))
+  /// ```
   package var timeouts: HTTPTimeouts?
   /// A PEM file of certificate authorities for this request only; `nil` uses
   /// ``HTTPClientConfiguration/caBundlePath``. Verification stays on either way.
+  ///
+  /// ```swift
+  /// request.caBundlePath = "/etc/articulos/ca.pem"
+  /// ```
   package var caBundlePath: String?
 
   /// Creates a request.
@@ -90,11 +114,21 @@ package struct HTTPRequest: Hashable, Sendable, CustomStringConvertible,
 
   /// The method and the URL, such as `GET http://127.0.0.1:8001/db.json`; a password in the
   /// URL is redacted.
+  ///
+  /// ```swift
+  /// print(HTTPRequest(url: URL(string: "http://ana:pw@h/db.json")!))
+  /// // GET http://<redacted>@h/db.json
+  /// ```
   package var description: String {
     "\(method) \(HTTPRedaction.redactedURL(url.absoluteString))"
   }
 
   /// The method, URL, headers and body size, with every secret redacted.
+  ///
+  /// ```swift
+  /// debugPrint(HTTPRequest(url: url, headers: ["Authorization": "Bearer dstok_abc"]))
+  /// // HTTPRequest(GET http://..., headers: [Authorization: Bearer <redacted>])
+  /// ```
   package var debugDescription: String {
     var text = "HTTPRequest(\(description)"
     if !headers.fields.isEmpty { text += ", headers: [\(headers)]" }

@@ -12,14 +12,34 @@ import Foundation
 /// ```
 package struct HTTPResponse: Hashable, Sendable, CustomStringConvertible {
   /// The final status, after redirects.
+  ///
+  /// ```swift
+  /// if response.status == 404 { throw ErrorArticulos.noEncontrado(id) }
+  /// ```
   package var status: HTTPStatus
   /// The final response's header fields, in order.
+  ///
+  /// ```swift
+  /// let tipo = response.headers["Content-Type"]  // "application/json; charset=utf-8"
+  /// ```
   package var headers: HTTPHeaders
   /// The body, decompressed when the server compressed it.
+  ///
+  /// ```swift
+  /// let texto = String(decoding: response.body, as: UTF8.self)
+  /// ```
   package var body: Data
   /// The URL that answered, which differs from the request's after a redirect.
+  ///
+  /// ```swift
+  /// let redirigida = response.url != request.url
+  /// ```
   package var url: URL
   /// Connections, redirects, attempts and time.
+  ///
+  /// ```swift
+  /// print(response.metrics.attempts)  // 2 when a 503 was retried once
+  /// ```
   package var metrics: HTTPTransferMetrics
 
   /// Creates a response.
@@ -73,6 +93,10 @@ package struct HTTPResponse: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The status, the final URL and the body size, such as `200 OK from http://h/x (2 bytes)`.
+  ///
+  /// ```swift
+  /// print(response)  // 200 OK from http://127.0.0.1:8001/articulos.json (512 bytes)
+  /// ```
   package var description: String {
     "\(status) from \(HTTPRedaction.redactedURL(url.absoluteString)) (\(body.count) bytes)"
   }

@@ -18,12 +18,28 @@
 /// ```
 package struct HTTPRetryPolicy: Hashable, Sendable {
   /// Attempts in all, the first included; `1` means never retry.
+  ///
+  /// ```swift
+  /// server.requests.count == HTTPRetryPolicy.standard.maxAttempts  // a read that always gets 503
+  /// ```
   package var maxAttempts: Int
   /// The wait before the second attempt.
+  ///
+  /// ```swift
+  /// HTTPRetryPolicy.standard.delay(afterAttempt: 1)  // 250 ms, the initial delay
+  /// ```
   package var initialDelay: Duration
   /// How much each wait grows over the previous one.
+  ///
+  /// ```swift
+  /// HTTPRetryPolicy.standard.delay(afterAttempt: 3)  // 1 s: 250 ms × 2 × 2
+  /// ```
   package var multiplier: Double
   /// The longest wait, whatever the attempt or the server's `Retry-After`.
+  ///
+  /// ```swift
+  /// HTTPRetryPolicy.standard.delay(afterAttempt: 10)  // 8 s, not 128 s
+  /// ```
   package var maxDelay: Duration
 
   /// Creates a policy; `maxAttempts` below one counts as one.
@@ -40,10 +56,18 @@ package struct HTTPRetryPolicy: Hashable, Sendable {
   }
 
   /// Three attempts, waiting 250 ms then 500 ms, never more than 8 s.
+  ///
+  /// ```swift
+  /// HTTPClientConfiguration().retryPolicy == .standard  // true: the default
+  /// ```
   package static let standard = HTTPRetryPolicy(
     maxAttempts: 3, initialDelay: .milliseconds(250), multiplier: 2, maxDelay: .seconds(8))
 
   /// One attempt: nothing is retried.
+  ///
+  /// ```swift
+  /// configuration.retryPolicy = .never  // each failure shows at once, as in the fault tests
+  /// ```
   package static let never = HTTPRetryPolicy(
     maxAttempts: 1, initialDelay: .zero, multiplier: 1, maxDelay: .zero)
 

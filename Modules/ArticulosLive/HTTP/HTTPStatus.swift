@@ -34,6 +34,10 @@ package struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral,
   }
 
   /// The numeric code, such as `404`.
+  ///
+  /// ```swift
+  /// ErrorArticulos.servidor(estado: response.status.code, mensaje: "")
+  /// ```
   package let code: Int
 
   /// Creates a status from its code.
@@ -55,6 +59,10 @@ package struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral,
   }
 
   /// The class of the code.
+  ///
+  /// ```swift
+  /// HTTPStatus(code: 302).category  // .redirection
+  /// ```
   package var category: Category {
     switch code {
     case 100..<200: .informational
@@ -67,6 +75,10 @@ package struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral,
   }
 
   /// Whether the code is 2xx.
+  ///
+  /// ```swift
+  /// HTTPStatus(code: 204).isSuccess  // true
+  /// ```
   package var isSuccess: Bool { category == .success }
 
   /// Whether sending the same request later may succeed: 408, 429 and 5xx except 501 and 505.
@@ -86,6 +98,11 @@ package struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral,
   }
 
   /// The standard reason phrase, such as `Not Found`, or a phrase naming the class.
+  ///
+  /// ```swift
+  /// HTTPStatus(code: 413).reasonPhrase  // "Content Too Large"
+  /// HTTPStatus(code: 418).reasonPhrase  // "Client Error"
+  /// ```
   package var reasonPhrase: String {
     switch code {
     case 200: "OK"
@@ -168,5 +185,9 @@ package struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral,
   }
 
   /// The code and its reason phrase, such as `404 Not Found`.
+  ///
+  /// ```swift
+  /// "\(HTTPStatus(code: 404))"  // "404 Not Found"
+  /// ```
   package var description: String { "\(code) \(reasonPhrase)" }
 }

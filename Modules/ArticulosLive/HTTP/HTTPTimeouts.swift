@@ -11,8 +11,16 @@
 /// ```
 package struct HTTPTimeouts: Hashable, Sendable {
   /// The longest time to open the connection, TLS handshake included.
+  ///
+  /// ```swift
+  /// configuration.timeouts.connect = .seconds(3)
+  /// ```
   package var connect: Duration
   /// The longest time for the whole transfer, redirects and body included.
+  ///
+  /// ```swift
+  /// configuration.timeouts.total = .seconds(300)  // a slow export
+  /// ```
   package var total: Duration
 
   /// Creates limits.
@@ -26,6 +34,10 @@ package struct HTTPTimeouts: Hashable, Sendable {
   }
 
   /// Ten seconds to connect, thirty for the whole transfer.
+  ///
+  /// ```swift
+  /// HTTPClientConfiguration().timeouts == .standard  // true: the default
+  /// ```
   package static let standard = HTTPTimeouts(connect: .seconds(10), total: .seconds(30))
 }
 

@@ -9,12 +9,28 @@
 /// ```
 package struct HTTPTransferMetrics: Hashable, Sendable {
   /// Connections opened by the last attempt (libcurl's `CURLINFO_NUM_CONNECTS`).
+  ///
+  /// ```swift
+  /// response.metrics.newConnections  // 0 when keep-alive reused the connection
+  /// ```
   package var newConnections: Int
   /// Redirects followed by the last attempt.
+  ///
+  /// ```swift
+  /// response.metrics.redirects  // 1 after a 301 to the canonical address
+  /// ```
   package var redirects: Int
   /// Attempts made, the first included; more than one when ``HTTPRetryPolicy`` retried.
+  ///
+  /// ```swift
+  /// let reintentada = response.metrics.attempts > 1
+  /// ```
   package var attempts: Int
   /// The duration of the last attempt, from start to last byte.
+  ///
+  /// ```swift
+  /// print("took \(response.metrics.duration)")
+  /// ```
   package var duration: Duration
 
   /// Creates metrics.

@@ -10,6 +10,11 @@
 /// ```
 public struct UnimplementedFailure: Error, Sendable, CustomStringConvertible {
   /// What was not implemented, as given to `unimplemented`.
+  ///
+  /// ```swift
+  /// let fallo = UnimplementedFailure(description: "ClienteArticulos.borrar")
+  /// print(fallo)  // ClienteArticulos.borrar
+  /// ```
   public let description: String
 
   /// Makes the error for an unimplemented piece named `description`.

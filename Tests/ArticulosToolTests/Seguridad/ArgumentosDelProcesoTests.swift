@@ -65,7 +65,14 @@ struct ArgumentosDelProcesoTests {
     #expect(resultado.codigo == 0, "\(resultado)")
     let llamadas = try String(contentsOfFile: registro, encoding: .utf8)
       .split(separator: "\n").filter { $0.contains("execve") }
-    #expect(llamadas.count == 1, "\(llamadas)")
+    // NB: Under the sanitizer lanes, `ARTICULOS_BIN` is a launcher script that sets the
+    // sanitizer's options and execs the real binary: a second `articulos`, never another program.
+    let programas = llamadas.compactMap { $0.split(separator: "\"").dropFirst().first }
     #expect(llamadas.first?.contains(#"execve("\#(articulos)""#) == true, "\(llamadas)")
+    #expect(programas.count == llamadas.count, "\(llamadas)")
+    #expect(programas.allSatisfy { $0.hasSuffix("/articulos") }, "\(llamadas)")
+    let inicio = try FileHandle(forReadingFrom: URL(fileURLWithPath: articulos)).read(upToCount: 2)
+    let esLanzador = inicio == Data("#!".utf8)
+    #expect(llamadas.count == (esLanzador ? 2 : 1), "\(llamadas)")
   }
 }
