@@ -90,17 +90,20 @@ for harness in "${harnesses[@]}"; do
   fi
   # NB: SWIFT_BACKTRACE off: Swift's own crash reporter would otherwise take over the crash
   # libFuzzer is waiting to record, and may keep it waiting for a long time.
+  # NB: This toolchain's libFuzzer exits 0 when a signal interrupts it (it predates
+  # -interrupted_exitcode), so an interrupted run is told from a pass by its own words.
+  log="$scratch/$harness.log"
   status=0
   SWIFT_BACKTRACE=enable=no \
     LSAN_OPTIONS="suppressions=$root/Scripts/asan/lsan-suppressions.txt ${LSAN_OPTIONS:-}" \
     "$executable" "${arguments[@]}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -interrupted_exitcode=72 -artifact_prefix="$findings/$harness-" \
-    "$corpus" "$root/Fuzz/$harness/corpus" || status=$?
-  if [ "$status" -eq 0 ]; then
-    echo "$harness: no crash."
-  elif [ "$status" -eq 72 ]; then
+    -artifact_prefix="$findings/$harness-" \
+    "$corpus" "$root/Fuzz/$harness/corpus" 2>&1 | tee "$log" || status=$?
+  if grep -q "libFuzzer: run interrupted" "$log"; then
     failed+=("$harness")
     echo "error: $harness was interrupted by a signal before its time was up; run it again." >&2
+  elif [ "$status" -eq 0 ]; then
+    echo "$harness: no crash."
   else
     failed+=("$harness")
     echo "error: $harness failed; the input is in $findings/ (replay: $executable <file>)." >&2
