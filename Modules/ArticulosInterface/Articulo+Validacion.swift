@@ -7,12 +7,14 @@ extension Articulo {
   /// let demasiado = String(repeating: "a", count: Articulo.longitudMaximaTitulo + 1)
   /// ```
   public static let longitudMaximaTitulo = 200
-  /// The longest body accepted, in characters: what fits a server write comfortably.
+  /// The longest body accepted, in bytes of UTF-8: 1 MiB, which one server write carries
+  /// even with every byte escaped. The same rule holds on every path (save, import, copy), so
+  /// what an export holds imports again.
   ///
   /// ```swift
-  /// let cabe = articulo.cuerpo.count <= Articulo.longitudMaximaCuerpo
+  /// let cabe = articulo.cuerpo.utf8.count <= Articulo.longitudMaximaCuerpo
   /// ```
-  public static let longitudMaximaCuerpo = 100_000
+  public static let longitudMaximaCuerpo = 1_048_576
   /// The most tags an article may have.
   ///
   /// ```swift
@@ -44,8 +46,8 @@ extension Articulo {
     } else if titulo.count > Self.longitudMaximaTitulo {
       problemas.append(.tituloDemasiadoLargo(longitud: titulo.count))
     }
-    if cuerpo.count > Self.longitudMaximaCuerpo {
-      problemas.append(.cuerpoDemasiadoLargo(longitud: cuerpo.count))
+    if cuerpo.utf8.count > Self.longitudMaximaCuerpo {
+      problemas.append(.cuerpoDemasiadoLargo(longitud: cuerpo.utf8.count))
     }
     if etiquetas.count > Self.maximoEtiquetas {
       problemas.append(.demasiadasEtiquetas(cantidad: etiquetas.count))
@@ -92,7 +94,7 @@ public enum ProblemaDeArticulo: Hashable, Sendable, CustomStringConvertible {
   /// // "the title has 201 characters, more than 200"
   /// ```
   case tituloDemasiadoLargo(longitud: Int)
-  /// The body is longer than ``Articulo/longitudMaximaCuerpo``.
+  /// The body has more bytes of UTF-8 than ``Articulo/longitudMaximaCuerpo``.
   case cuerpoDemasiadoLargo(longitud: Int)
   /// More tags than ``Articulo/maximoEtiquetas``.
   ///
@@ -137,7 +139,7 @@ public enum ProblemaDeArticulo: Hashable, Sendable, CustomStringConvertible {
     case .tituloDemasiadoLargo(let longitud):
       "the title has \(longitud) characters, more than \(Articulo.longitudMaximaTitulo)"
     case .cuerpoDemasiadoLargo(let longitud):
-      "the body has \(longitud) characters, more than \(Articulo.longitudMaximaCuerpo)"
+      "the body has \(longitud) bytes, more than \(Articulo.longitudMaximaCuerpo) (1 MiB)"
     case .demasiadasEtiquetas(let cantidad):
       "it has \(cantidad) tags, more than \(Articulo.maximoEtiquetas)"
     case .etiquetaVacia: "a tag is empty"

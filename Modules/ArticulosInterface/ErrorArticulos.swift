@@ -151,7 +151,8 @@ public enum FalloDeRed: Hashable, Sendable, CustomStringConvertible {
   case conexionRechazada(destino: String)
   /// The host name does not resolve.
   case nombreDesconocido(host: String)
-  /// The server took longer than the allowed time.
+  /// The server did not answer in the allowed time; `segundos` is how long the client really
+  /// waited, retries included.
   ///
   /// ```swift
   /// FalloDeRed.tiempoAgotado(segundos: 2.5).description

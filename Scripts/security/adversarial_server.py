@@ -3,13 +3,15 @@
 
 It plays the servers a client must not trust with its token: one that echoes every request header
 (the Authorization header included) back in its error messages, one that redirects elsewhere, one
-that never answers, and, over TLS, one whose certificate nobody vouches for. Every request it
-reads, and every TLS handshake that fails, is recorded as one JSON line in the log, so a test can
-tell whether a token arrived at all.
+that never answers, and, over TLS, one whose certificate nobody vouches for. It also plays servers
+that are merely broken, for Scripts/fault-matrix.py: bodies that are not JSON, not UTF-8 or not
+Datasette's, answers that trickle in a byte at a time, page tokens that never end, counts that lie
+and text full of terminal escape sequences. Every request it reads, and every TLS handshake that
+fails, is recorded as one JSON line in the log, so a test can tell whether a token arrived at all.
 
 Usage:
   adversarial_server.py --log FILE [--mode MODE] [--status N] [--plain] [--location URL]
-                        [--cert PEM --key PEM]
+                        [--articles N] [--cert PEM --key PEM]
 
 Modes:
   echo       answer every request with --status (default 500) and a Datasette error whose
@@ -19,10 +21,35 @@ Modes:
   redirect   answer every request with --status (default 302) and `Location: --location`;
              the text `{authorization}` in the URL becomes the request's Authorization value
   hold       read the request and never answer, until the client hangs up
-  ok         answer GETs with an empty page of articles and POSTs with the rows they sent
+  ok         answer GETs with an empty page of articles and POSTs with the rows they sent; with
+             --articles N, GETs of the table page through N articles with distinct ids
+             (honouring _size and _next, with count and next as Datasette sends them) and GETs
+             of a row answer that article, or Datasette's 404 for an id it does not hold
   reflect    answer GETs with one article whose title and body repeat the Authorization value,
              its "dstok_" written "dstok\\u005f" so that only a JSON decoder sees the token
   silent     never complete a connection: the listening queue is full, so connecting times out
+
+Broken servers (every one answers every request it reads, GET or POST, as described):
+  bad-json       200, application/json, the body `{"ok": tru` (cut short: not JSON)
+  html           200, text/html, a captive portal's sign-in page instead of the API
+  bad-utf8       200, application/json, a JSON-shaped body holding the bytes FF FE, which are
+                 not UTF-8
+  wrong-json     200, application/json, `{"status": "fine"}`: valid JSON, but not Datasette's
+  stall-headers  the status line, then one byte of a header every 2 seconds, never ending
+  drip-body      complete headers with Content-Length: 100000, then one byte of the body
+                 every 2 seconds
+  repeat-cursor  GETs of the table get a page of one valid article (a new id each time) that
+                 says count 1000 and always "next": "same", so following next never ends;
+                 GETs of a row get that article; POSTs are answered as in ok
+  control-chars  as ok, except that GETs of the table or of a row answer one article whose
+                 title and body carry an OSC 0 title change (ESC ] 0;pwned BEL), a
+                 clear-screen (ESC [2J) and an OSC 52 clipboard write (ESC ]52;c;... BEL)
+  lying-count    GETs of the table get three times the _size asked for (default 100), all
+                 distinct valid articles, with "count": 5 and "next": null; GETs of a row get
+                 that article; POSTs are answered as in ok
+
+A GET "of the table" is one of /DB/TABLE.json (any query); "of a row" is /DB/TABLE/ID.json,
+ID tilde-encoded as Datasette does.
 
 With --cert and --key the server speaks TLS with that certificate. It prints its port on the
 first line of standard output once it accepts connections, and runs until it is stopped or the
@@ -42,9 +69,87 @@ import ssl
 import sys
 import threading
 import time
+import urllib.parse
 
 
 PLAIN_TOKEN_OFFSET = 180
+
+# The bodies of the modes that answer every request with the same 200.
+BROKEN_BODIES = {
+    "bad-json": ("application/json", b'{"ok": tru'),
+    "html": ("text/html; charset=utf-8", b"""<!DOCTYPE html>
+<html><head><title>Welcome to CafeNet</title></head>
+<body><h1>Welcome to CafeNet free Wi-Fi</h1>
+<p>Please accept the terms of use to continue browsing.</p>
+<form method="post" action="/login"><input type="checkbox" name="terms"> I accept
+<button type="submit">Connect</button></form></body></html>
+"""),
+    "bad-utf8": ("application/json", b'{"ok": true, "rows": ["\xff\xfe"]}'),
+    "wrong-json": ("application/json", b'{"status": "fine"}'),
+}
+
+# What control-chars puts in an article: a window-title change, a clear-screen and a write to
+# the clipboard (base64 of "echo hi"), each of which a terminal obeys if it reaches it raw.
+HOSTILE_SEQUENCES = "\x1b]0;pwned\x07 \x1b[2J \x1b]52;c;ZWNobyBoaQ==\x07"
+HOSTILE_TITLE = f"Inocente {HOSTILE_SEQUENCES} título"
+HOSTILE_BODY = f"Un cuerpo {HOSTILE_SEQUENCES} con sorpresas."
+
+# How long stall-headers and drip-body wait between two bytes.
+TRICKLE_SECONDS = 2
+
+
+def article_id(number):
+    """A UUID-shaped id made from a number: 1 gives 00000000-0000-0000-0000-000000000001."""
+    return f"00000000-0000-0000-0000-{number:012d}"
+
+
+def article_row(identifier, title, text):
+    """One row of the articulos table, every column as Datasette sends it."""
+    return {"id": identifier, "titulo": title, "cuerpo": text,
+            "etiquetas": json.dumps(["prueba"]), "creado": "2024-01-01T00:00:00Z",
+            "actualizado": "2024-01-02T00:00:00Z"}
+
+
+def tilde_decode(text):
+    """The id a tilde-encoded URL part stands for: `+` is a space, `~XX` a byte."""
+    out = bytearray()
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "~" and index + 2 < len(text):
+            try:
+                out.append(int(text[index + 1:index + 3], 16))
+                index += 3
+                continue
+            except ValueError:
+                pass
+        out += b" " if char == "+" else char.encode()
+        index += 1
+    return out.decode("utf-8", "replace")
+
+
+def parse_path(path):
+    """("table", None, query), ("row", id, query) or ("other", None, query) for a request path."""
+    location, _, query_text = path.partition("?")
+    query = urllib.parse.parse_qs(query_text, keep_blank_values=True)
+    parts = [part for part in location.split("/") if part]
+    if parts and parts[0] != "-" and parts[-1].endswith(".json"):
+        if len(parts) == 2:
+            return "table", None, query
+        if len(parts) == 3:
+            return "row", tilde_decode(parts[2][: -len(".json")]), query
+    return "other", None, query
+
+
+def page_size(query):
+    """The _size of a listing: 100 when absent, 1000 for max, at least 0."""
+    value = query.get("_size", ["100"])[0]
+    if value == "max":
+        return 1000
+    try:
+        return max(0, int(value))
+    except ValueError:
+        return 100
 
 
 class Log:
@@ -87,6 +192,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.echo(authorization)
         elif options.mode == "reflect":
             self.reflect(authorization)
+        elif options.mode in BROKEN_BODIES:
+            content_type, text = BROKEN_BODIES[options.mode]
+            self.send(200, text, [("Content-Type", content_type)])
+        elif options.mode == "stall-headers":
+            self.stall_headers()
+        elif options.mode == "drip-body":
+            self.drip_body()
+        elif options.mode in ("repeat-cursor", "control-chars", "lying-count") \
+                and self.command == "GET":
+            self.send_articles()
         else:
             self.send_ok(body)
 
@@ -121,9 +236,95 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if self.command == "POST":
             rows = json.loads(body or b"{}").get("rows", [])
             answer = {"ok": True, "rows": rows}
+            self.send(200, json.dumps(answer).encode(), [])
+        elif self.server.options.articles:
+            self.send_articles()
+        else:
+            answer = {"ok": True, "rows": [], "next": None, "count": 0, "truncated": False}
+            self.send(200, json.dumps(answer).encode(), [])
+
+    def send_articles(self):
+        # GETs of the modes that serve articles: the table, a row, or anything else (an empty
+        # page, as ok answers it).
+        kind, identifier, query = parse_path(self.path)
+        mode = self.server.options.mode
+        if kind == "row":
+            if mode == "ok" and identifier not in self.server.articles:
+                error = {"ok": False, "error": "Row not found", "errors": ["Row not found"],
+                         "status": 404}
+                self.send(404, json.dumps(error).encode(), [])
+                return
+            if mode == "ok":
+                row = self.server.articles[identifier]
+            elif mode == "control-chars":
+                row = article_row(identifier, HOSTILE_TITLE, HOSTILE_BODY)
+            else:
+                row = article_row(identifier, f"Artículo {identifier}", "Un cuerpo corriente.")
+            answer = {"ok": True, "database": "articulos", "table": "articulos", "rows": [row],
+                      "primary_keys": ["id"], "primary_key_values": [identifier]}
+        elif kind == "table" and mode == "ok":
+            answer = self.page_of(self.server.articles, query)
+        elif kind == "table" and mode == "repeat-cursor":
+            row = article_row(article_id(1 + self.server.next_serial()), "Otra vez", "Igual.")
+            answer = {"ok": True, "rows": [row], "next": "same",
+                      "next_url": self.next_url("same", query), "count": 1000,
+                      "count_truncated": False, "truncated": False}
+        elif kind == "table" and mode == "control-chars":
+            row = article_row(article_id(1), HOSTILE_TITLE, HOSTILE_BODY)
+            answer = {"ok": True, "rows": [row], "next": None, "next_url": None, "count": 1,
+                      "count_truncated": False, "truncated": False}
+        elif kind == "table" and mode == "lying-count":
+            size = page_size(query)
+            rows = [article_row(article_id(n), f"Artículo {n}", "Uno de demasiados.")
+                    for n in range(1, 3 * size + 1)]
+            answer = {"ok": True, "rows": rows, "next": None, "next_url": None, "count": 5,
+                      "count_truncated": False, "truncated": False}
         else:
             answer = {"ok": True, "rows": [], "next": None, "count": 0, "truncated": False}
         self.send(200, json.dumps(answer).encode(), [])
+
+    def page_of(self, articles, query):
+        # Keyset paging by id, as Datasette does it: the rows after _next, _size of them, and a
+        # next token (the last id) only when more rows follow.
+        after = query.get("_next", [""])[0]
+        size = page_size(query)
+        remaining = [identifier for identifier in sorted(articles) if identifier > after]
+        rows = [articles[identifier] for identifier in remaining[:size]]
+        token = rows[-1]["id"] if len(remaining) > size else None
+        return {"ok": True, "rows": rows, "next": token, "next_url": self.next_url(token, query),
+                "count": len(articles), "count_truncated": False, "truncated": False}
+
+    def next_url(self, token, query):
+        if token is None:
+            return None
+        pairs = [(name, value) for name, values in query.items() if name != "_next"
+                 for value in values] + [("_next", token)]
+        host = self.headers.get("Host") or f"127.0.0.1:{self.server.server_address[1]}"
+        scheme = "http" if self.server.context is None else "https"
+        path = self.path.split("?")[0]
+        return f"{scheme}://{host}{path}?{urllib.parse.urlencode(pairs)}"
+
+    def stall_headers(self):
+        # A status line, then a header one byte at a time, for as long as the client listens.
+        self.trickle(b"HTTP/1.1 200 OK\r\n", b"X-Stall: " + b"z" * 1_000_000)
+
+    def drip_body(self):
+        # Complete headers announcing 100,000 bytes, then the body one byte at a time.
+        head = (b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                b"Content-Length: 100000\r\n\r\n")
+        start, end = b'{"ok": true, "rows": [], "padding": "', b'"}'
+        self.trickle(head, start + b" " * (100_000 - len(start) - len(end)) + end)
+
+    def trickle(self, head, rest):
+        try:
+            self.connection.sendall(head)
+            for index in range(len(rest)):
+                time.sleep(TRICKLE_SECONDS)
+                self.connection.sendall(rest[index:index + 1])
+        except OSError:
+            pass
+        # The answer never ended properly: the connection cannot carry another request.
+        self.close_connection = True
 
     def hold(self):
         # Waits until the client closes the connection, reading nothing more from it.
@@ -161,6 +362,18 @@ class Server(http.server.ThreadingHTTPServer):
         self.options = options
         self.log = log
         self.context = context
+        # ok's articles (with --articles), by id.
+        self.articles = {
+            article_id(n): article_row(article_id(n), f"Artículo {n}", f"Cuerpo {n}.")
+            for n in range(1, options.articles + 1)}
+        self._serial = 0
+        self._serial_lock = threading.Lock()
+
+    def next_serial(self):
+        """0, 1, 2... across every handler thread."""
+        with self._serial_lock:
+            self._serial += 1
+            return self._serial - 1
 
     def finish_request(self, request, client_address):
         if self.context is not None:
@@ -209,11 +422,14 @@ def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--log", required=True)
     parser.add_argument(
-        "--mode", choices=["echo", "redirect", "hold", "ok", "reflect", "silent"],
+        "--mode", choices=["echo", "redirect", "hold", "ok", "reflect", "silent", "bad-json",
+                           "html", "bad-utf8", "wrong-json", "stall-headers", "drip-body",
+                           "repeat-cursor", "control-chars", "lying-count"],
         default="ok")
     parser.add_argument("--status", type=int)
     parser.add_argument("--plain", action="store_true")
     parser.add_argument("--location", default="")
+    parser.add_argument("--articles", type=int, default=0)
     parser.add_argument("--cert")
     parser.add_argument("--key")
     options = parser.parse_args(argv)
@@ -222,6 +438,8 @@ def main(argv):
         parser.error("--cert and --key go together")
     if options.mode == "redirect" and not options.location:
         parser.error("--mode redirect needs --location")
+    if options.articles < 0:
+        parser.error("--articles must be 0 or more")
 
     if options.mode == "silent":
         return serve_silently()

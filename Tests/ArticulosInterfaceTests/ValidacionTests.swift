@@ -24,8 +24,18 @@ struct ValidacionTests {
     articulo.cuerpo = String(repeating: "b", count: Articulo.longitudMaximaCuerpo + 1)
     #expect(
       articulo.problemas == [
-        .tituloDemasiadoLargo(longitud: 201), .cuerpoDemasiadoLargo(longitud: 100_001),
+        .tituloDemasiadoLargo(longitud: 201), .cuerpoDemasiadoLargo(longitud: 1_048_577),
       ])
+  }
+
+  @Test("The body's limit counts bytes of UTF-8, so a full body still fits one server write")
+  func bodyLimitInBytes() {
+    var articulo = Articulo.demo
+    articulo.cuerpo = String(repeating: "b", count: Articulo.longitudMaximaCuerpo)
+    #expect(articulo.problemas.isEmpty)
+    articulo.cuerpo = String(repeating: "é", count: Articulo.longitudMaximaCuerpo / 2 + 1)
+    #expect(
+      articulo.problemas == [.cuerpoDemasiadoLargo(longitud: Articulo.longitudMaximaCuerpo + 2)])
   }
 
   @Test("Duplicate tags are a problem, ignoring case and accents")

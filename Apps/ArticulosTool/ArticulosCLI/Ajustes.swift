@@ -1,7 +1,7 @@
 import ArticulosInterface
 import Foundation
 
-/// The server, the token and the certificate authorities a run uses, after every source was
+/// The server, the token, the certificate authorities and the timeout a run uses, after every source was
 /// consulted.
 ///
 /// Precedence: flags, then the environment (both already in ``OpcionesGlobales``), then the
@@ -15,6 +15,10 @@ import Foundation
 struct Ajustes: Hashable, Sendable {
   /// The server when nothing else names one.
   static let apiPorDefecto = URL(string: "http://127.0.0.1:8001")!
+  /// The longest wait for one request when nothing else sets it.
+  static let tiempoMaximoPorDefecto = Duration.seconds(30)
+  /// The longest `--timeout` accepted: a day.
+  static let tiempoMaximoPermitido = Duration.seconds(86_400)
 
   /// The server, and where it was given.
   var api: Ajuste<URL>
@@ -23,6 +27,9 @@ struct Ajustes: Hashable, Sendable {
   /// The PEM file of certificate authorities to trust besides the system's, and where it was
   /// given.
   var autoridadesDeCertificacion: Ajuste<String>?
+  /// The longest wait for any one request to the server, its retries included, and where it
+  /// was given.
+  var tiempoMaximo = Ajuste(valor: tiempoMaximoPorDefecto, origen: .porDefecto)
 
   /// Merges the options with the config file and the default.
   ///
@@ -62,8 +69,19 @@ struct Ajustes: Hashable, Sendable {
       autoridades = Ajuste(
         valor: entrada.valor, origen: .archivo(ruta: archivo.ruta, clave: "ca-file"))
     }
+    var tiempoMaximo = globales.tiempoMaximo
+    if tiempoMaximo == nil, let archivo, let entrada = archivo.entradas["timeout"] {
+      do {
+        let valor = try LecturaDeSubcomando.segundos(
+          entrada.valor, de: "'timeout'", subcomando: nil)
+        tiempoMaximo = Ajuste(valor: valor, origen: .archivo(ruta: archivo.ruta, clave: "timeout"))
+      } catch {
+        throw ErrorDeConfiguracion("Line \(entrada.linea) of \(archivo.ruta): \(error.mensaje)")
+      }
+    }
     return Ajustes(
       api: api ?? Ajuste(valor: apiPorDefecto, origen: .porDefecto), token: token,
-      autoridadesDeCertificacion: autoridades)
+      autoridadesDeCertificacion: autoridades,
+      tiempoMaximo: tiempoMaximo ?? Ajuste(valor: tiempoMaximoPorDefecto, origen: .porDefecto))
   }
 }

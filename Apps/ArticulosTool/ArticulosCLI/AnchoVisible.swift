@@ -1,8 +1,9 @@
 /// How many terminal columns text takes, and how to cut it to fit.
 ///
 /// Most characters take one column; East Asian wide characters and most emoji take two;
-/// combining marks take none because they belong to their character. Control characters
-/// (a newline in a title) are shown as spaces so a row stays on one line.
+/// combining marks take none because they belong to their character. A newline or a tab in a
+/// title becomes a space so a row stays on one line; any other control character is shown
+/// visibly (``TextoSeguro``), never obeyed.
 ///
 /// ```swift
 /// AnchoVisible.de("café")                      // 4
@@ -36,20 +37,21 @@ enum AnchoVisible {
     return recortado + String(repeating: " ", count: max(0, ancho - de(recortado)))
   }
 
-  /// `texto` on one line: every control character (newline, tab) becomes a space.
+  /// `texto` on one line: newlines and tabs become spaces, other control characters are
+  /// made visible.
   static func enUnaLinea(_ texto: String) -> String {
-    String(texto.map { $0.unicodeScalars.allSatisfy(esControl) ? " " : $0 })
-  }
-
-  private static func esControl(_ escalar: Unicode.Scalar) -> Bool {
-    escalar.value < 0x20 || (0x7F..<0xA0).contains(escalar.value)
+    let espaciado = String(
+      texto.map { caracter in
+        caracter.unicodeScalars.allSatisfy { "\n\r\t".unicodeScalars.contains($0) } ? " " : caracter
+      })
+    return TextoSeguro.neutralizado(espaciado, conservandoSaltos: false)
   }
 
   /// The columns one character takes: by its first scalar.
   private static func columnas(de caracter: Character) -> Int {
     guard let escalar = caracter.unicodeScalars.first else { return 0 }
     let valor = escalar.value
-    if esControl(escalar) { return 1 }
+    if TextoSeguro.esControl(escalar) { return 1 }
     if caracter.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
       return 2
     }

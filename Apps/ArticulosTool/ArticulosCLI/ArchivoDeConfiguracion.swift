@@ -12,8 +12,8 @@ import Foundation
 ///
 /// It lives at `$XDG_CONFIG_HOME/articulos/config`, or `~/.config/articulos/config` when
 /// `XDG_CONFIG_HOME` is unset or not absolute. Blank lines and lines starting with `#` are
-/// ignored; a value may be wrapped in double quotes. The keys are `api`, `token` and
-/// `ca-file` (an absolute path). The file must belong to the user and must not be writable by
+/// ignored; a value may be wrapped in double quotes. The keys are `api`, `token`, `ca-file`
+/// (an absolute path) and `timeout` (seconds). The file must belong to the user and must not be writable by
 /// group or others; one that holds a token must not be readable by them either (`chmod 600`).
 ///
 /// ```
@@ -21,6 +21,7 @@ import Foundation
 /// api = https://datos.lan
 /// token = dstok_...
 /// ca-file = /etc/articulos/ca.pem
+/// timeout = 60
 /// ```
 ///
 /// ```swift
@@ -29,7 +30,7 @@ import Foundation
 /// ```
 struct ArchivoDeConfiguracion: Hashable, Sendable {
   /// The keys the file may hold.
-  static let clavesConocidas = ["api", "token", "ca-file"]
+  static let clavesConocidas = ["api", "token", "ca-file", "timeout"]
 
   /// Where the file is.
   var ruta: String

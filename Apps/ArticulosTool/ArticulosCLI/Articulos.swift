@@ -12,7 +12,8 @@ import Foundation
 ///
 /// - against a server: the live client, with the server and the token of ``Ajustes``;
 /// - with `--demo`: the in-memory client with ``ArticulosInterface/Articulo/muestra`` — an
-///   override at the entry point, never a branch inside `liveValue`.
+///   override at the entry point, never a branch inside `liveValue` (`copy --to` still writes
+///   to the server it names).
 ///
 /// ```
 /// $ articulos --demo list
@@ -80,6 +81,9 @@ public enum Articulos {
     }
   }
 
+  /// The longest wait for a connection to open (never more than `--timeout`).
+  static let tiempoDeConexion = Duration.seconds(10)
+
   /// Sets, once for the whole process, which clients and which servers this run uses.
   static func preparar(_ orden: Orden, ajustes: Ajustes, consola: Consola) {
     let globales = orden.globales
@@ -87,20 +91,23 @@ public enum Articulos {
       describir(orden, ajustes: ajustes, consola: consola)
     }
     prepareDependencies { valores in
+      let autoridades = ajustes.autoridadesDeCertificacion.map { URL(fileURLWithPath: $0.valor) }
+      let tiempoMaximo = ajustes.tiempoMaximo.valor
+      let tiempoDeConexion = min(Self.tiempoDeConexion, tiempoMaximo)
       if globales.demo {
         valores.clienteArticulos = .enMemoria(Articulo.muestra)
-        valores.clienteArticulosDestino = .enMemoria([])
       } else {
-        let autoridades = ajustes.autoridadesDeCertificacion.map {
-          URL(fileURLWithPath: $0.valor)
-        }
         valores.configuracionArticulos = ConfiguracionArticulos(
           api: ajustes.api.valor, token: ajustes.token?.valor,
-          autoridadesDeCertificacion: autoridades)
-        if case .copiar(let destino, let token) = orden.comando {
-          valores.configuracionDestino = ConfiguracionArticulos(
-            api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades)
-        }
+          autoridadesDeCertificacion: autoridades, tiempoDeConexion: tiempoDeConexion,
+          tiempoMaximo: tiempoMaximo)
+      }
+      // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
+      // names, so "Copied 3 of 3" is never said of articles that went nowhere.
+      if case .copiar(let destino, let token) = orden.comando {
+        valores.configuracionDestino = ConfiguracionArticulos(
+          api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
+          tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo)
       }
       if globales.verbose {
         let servidor = globales.demo ? "demo" : ajustes.api.valor.absoluteString
@@ -108,7 +115,7 @@ public enum Articulos {
           consola.avisar($0)
         }
         if case .copiar(let destino, _) = orden.comando {
-          let nombre = globales.demo ? "demo destination" : destino.absoluteString
+          let nombre = destino.absoluteString
           valores.clienteArticulosDestino = valores.clienteArticulosDestino.trazado(
             servidor: nombre
           ) { consola.avisar($0) }
@@ -127,6 +134,9 @@ public enum Articulos {
     consola.avisar("* server \(ajustes.api.valor.absoluteString) (from \(ajustes.api.origen))")
     consola.avisar(
       "* token " + (ajustes.token.map { "given (from \($0.origen))" } ?? "not given"))
+    consola.avisar(
+      "* timeout \(ajustes.tiempoMaximo.valor.segundosLegibles) s per request, retries "
+        + "included (from \(ajustes.tiempoMaximo.origen))")
     consola.avisar(
       "* certificate authorities: the system's"
         + (ajustes.autoridadesDeCertificacion.map { " and \($0.valor) (from \($0.origen))" }

@@ -1,3 +1,5 @@
+import ArticulosInterface
+
 /// The help text of the tool and of each subcommand, built from the same tables the parser
 /// reads (``Subcomando``, ``OpcionesGlobales/especificaciones``, ``CodigoDeSalida``).
 ///
@@ -101,6 +103,12 @@ enum Ayuda {
       + OpcionesGlobales.especificaciones.map { fila($0.firma, $0.ayuda) }.joined(separator: "\n")
   }
 
+  /// What makes an article valid, in the words of `help save` and `help import`.
+  static let limites =
+    "a title of 1 to \(Articulo.longitudMaximaTitulo) characters, a body of at most 1 MiB "
+    + "(\(Articulo.longitudMaximaCuerpo) bytes of UTF-8), at most \(Articulo.maximoEtiquetas) "
+    + "tags of at most \(Articulo.longitudMaximaEtiqueta) characters each, none repeated"
+
   private static func discusion(de subcomando: Subcomando) -> String {
     switch subcomando {
     case .listar:
@@ -116,8 +124,9 @@ enum Ayuda {
     case .guardar:
       "Without --id, creates an article with a new id. With --id, updates that article: the "
         + "fields given replace the old ones, the others are kept. The article is checked "
-        + "before anything is sent (a title, a body of at most 100,000 characters, no repeated "
-        + "tags); an invalid one ends with exit code 64. Writing needs a token."
+        + "before anything is sent (\(limites)); an invalid one ends with exit code 64. The "
+        + "same limits hold for import and copy, so whatever export writes imports again. "
+        + "Writing needs a token."
     case .borrar:
       "Asks for confirmation on a terminal. Without a terminal, refuses unless --yes is given "
         + "(exit code 5). Writing needs a token. With several ids, or with --from and a file of "

@@ -28,42 +28,82 @@ struct Consola: Sendable {
   var escribirError: @Sendable (String) -> Void
   /// Reads one line from standard input, or `nil` at its end.
   var leerLinea: @Sendable () -> String?
+  /// Whether standard output took everything written to it.
+  var salida = EstadoDeSalida()
 
-  /// Prints a line on standard output.
-  func imprimir(_ texto: String) { escribirSalida(texto + "\n") }
+  /// Prints text for people on standard output, its control characters made visible
+  /// (``TextoSeguro``); the first line in bold when `resaltandoLaPrimeraLinea` (a table's
+  /// header on a colour terminal).
+  func imprimir(_ texto: String, resaltandoLaPrimeraLinea: Bool = false) {
+    let seguro = TextoSeguro.neutralizado(texto)
+    guard resaltandoLaPrimeraLinea else { return escribirSalida(seguro + "\n") }
+    let lineas = seguro.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    let resto = lineas.count > 1 ? "\n" + lineas[1] : ""
+    escribirSalida("\u{1B}[1m" + lineas[0] + "\u{1B}[0m" + resto + "\n")
+  }
 
-  /// Prints a line on standard error.
-  func avisar(_ texto: String) { escribirError(texto + "\n") }
+  /// Prints data for programs on standard output exactly as given: JSON, which escapes what
+  /// it must itself.
+  func imprimirDatos(_ texto: String) { escribirSalida(texto + "\n") }
+
+  /// Prints a line for people on standard error, its control characters made visible.
+  func avisar(_ texto: String) { escribirError(TextoSeguro.neutralizado(texto) + "\n") }
+
+  /// Throws the first failed write to standard output, so a command stops writing into a full
+  /// disk instead of reporting success.
+  func comprobarSalida() throws(ErrorDeArchivo) {
+    if let fallo = salida.fallo { throw fallo }
+  }
 
   /// Prints an error on standard error: `Error: ` in red on a terminal that welcomes colour.
   func error(_ texto: String) {
     let prefijo = terminal.colorEnError ? "\u{1B}[1;31mError:\u{1B}[0m" : "Error:"
     let cuerpo = texto.hasPrefix("Error: ") ? String(texto.dropFirst(7)) : texto
-    avisar("\(prefijo) \(cuerpo)")
+    escribirError("\(prefijo) \(TextoSeguro.neutralizado(cuerpo))\n")
   }
 
   /// The console of this process: the real standard streams.
+  ///
+  /// A write to standard output that fails is recorded in ``salida`` and nothing more is
+  /// written there. A closed pipe (`articulos list --all | head`) ends the process quietly, as
+  /// the default action of `SIGPIPE` would (status 141), after removing any temporary file:
+  /// whoever closed the pipe wanted no more. Standard error is written on a best-effort basis:
+  /// there is nowhere left to report its failures.
   static func delProceso(terminal: Terminal) -> Consola {
-    Consola(
+    let estado = EstadoDeSalida()
+    return Consola(
       terminal: terminal,
-      escribirSalida: { escribirTodo($0, en: STDOUT_FILENO) },
-      escribirError: { escribirTodo($0, en: STDERR_FILENO) },
-      leerLinea: { readLine(strippingNewline: true) })
+      escribirSalida: { texto in
+        guard estado.fallo == nil, let codigo = escribirTodo(texto, en: STDOUT_FILENO) else {
+          return
+        }
+        if codigo == EPIPE {
+          ArchivosTemporales.delProceso.eliminarTodos()
+          _exit(128 + SIGPIPE)
+        }
+        estado.registrar(
+          ErrorDeArchivo(ruta: "standard output", accion: "write to", errno: codigo))
+      },
+      escribirError: { _ = escribirTodo($0, en: STDERR_FILENO) },
+      leerLinea: { readLine(strippingNewline: true) },
+      salida: estado)
   }
 
-  /// Writes every byte of `texto` to a file descriptor, retrying short and interrupted writes.
-  private static func escribirTodo(_ texto: String, en descriptor: Int32) {
+  /// Writes every byte of `texto` to a file descriptor, retrying short and interrupted writes;
+  /// returns the `errno` of a failed write, or `nil` when every byte was written.
+  private static func escribirTodo(_ texto: String, en descriptor: Int32) -> Int32? {
     var bytes = Array(texto.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
+    return bytes.withUnsafeMutableBytes { buffer -> Int32? in
       var escritos = 0
       while escritos < buffer.count {
         let resultado = write(descriptor, buffer.baseAddress! + escritos, buffer.count - escritos)
         if resultado < 0 {
           if errno == EINTR { continue }
-          return
+          return errno
         }
         escritos += resultado
       }
+      return nil
     }
   }
 }

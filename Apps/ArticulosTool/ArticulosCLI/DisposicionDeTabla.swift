@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let disposicion = primeraPagina.disposicion(dentroDe: 80)
-/// print(disposicion.cabecera(resaltada: false))
+/// print(disposicion.cabecera)
 /// for fila in otraPagina.filas { print(disposicion.linea(fila)) }
 /// ```
 struct DisposicionDeTabla: Hashable, Sendable {
@@ -20,10 +20,9 @@ struct DisposicionDeTabla: Hashable, Sendable {
   /// The width every line fits in.
   var ancho: Int
 
-  /// The header line, in bold when `resaltada`.
-  func cabecera(resaltada: Bool) -> String {
-    let linea = lineaVisible(columnas.map(\.titulo))
-    return resaltada ? "\u{1B}[1m" + linea + "\u{1B}[0m" : linea
+  /// The header line (``Consola/imprimir(_:resaltandoLaPrimeraLinea:)`` makes it bold).
+  var cabecera: String {
+    lineaVisible(columnas.map(\.titulo))
   }
 
   /// One row of the table (a cell for every column, shown or not) as a line.

@@ -29,7 +29,8 @@ extension Ejecutor {
         .sinRespuesta
       }
     let informe = InformeDeProgreso(accion: "Deleting", consola: consola)
-    let resultado = await BorradoMasivoModel().borrar(ids, confirmacion: modo) { evento in
+    let resultado = await BorradoMasivoModel(reintentos: reintentos).borrar(ids, confirmacion: modo)
+    { evento in
       atender(evento, informe: informe)
     }
     let nadaIntentado = resultado.pendientes.count == resultado.total

@@ -30,7 +30,7 @@ extension Ejecutor {
           + "skip what it saved).")
     }
 
-    let importador = ImportadorModel()
+    let importador = ImportadorModel(opciones: OpcionesDeEnvio(reintentos: reintentos))
     let plan: PlanDeImportacion
     do {
       plan = try importador.preparar(fuente, reanudando: anterior)
@@ -45,14 +45,17 @@ extension Ejecutor {
       atender(evento, informe: informe)
     }
     informe.terminar()
-    if resultado.completo {
-      progresoGuardado.eliminar()
-    } else {
+    // NB: Only entries left to send make a resume worth keeping: invalid ones would be skipped
+    // again, and need fixing in the input instead.
+    let quedanPorEnviar = !resultado.idsFallidos.isEmpty || !resultado.pendientes.isEmpty
+    if quedanPorEnviar {
       guardian.reemplazar(resultado.estado)
+    } else {
+      progresoGuardado.eliminar()
     }
     let reanudacion =
-      resultado.completo
-      ? nil : "Run 'articulos import \(Presentacion.citado(ruta)) --resume' to send the rest."
+      quedanPorEnviar
+      ? "Run 'articulos import \(Presentacion.citado(ruta)) --resume' to send the rest." : nil
     try informar(resultado, verbo: "Imported", comoSeguir: reanudacion)
   }
 
@@ -65,11 +68,15 @@ extension Ejecutor {
           + "\(Invocacion.variableTokenDestino).")
     }
     let informe = InformeDeProgreso(accion: "Copying", consola: consola)
-    let resultado = await CopiaModel().copiar { evento in
+    let resultado = await CopiaModel(opciones: OpcionesDeEnvio(reintentos: reintentos)).copiar {
+      evento in
       atender(evento, informe: informe)
     }
     informe.terminar()
-    let otraVez = resultado.completo ? nil : "Copying again converges: saved articles are replaced."
+    let quedanPorEnviar = !resultado.idsFallidos.isEmpty || !resultado.pendientes.isEmpty
+    let otraVez =
+      quedanPorEnviar || resultado.interrumpidoPor != nil
+      ? "Copying again converges: saved articles are replaced." : nil
     try informar(resultado, verbo: "Copied", comoSeguir: otraVez)
   }
 
@@ -113,11 +120,40 @@ extension Ejecutor {
       throw FalloDeEjecucion(.autenticacion, autenticacion.description)
     }
     if let tls = errores.first(where: \.esDeTLS) { throw FalloDeEjecucion.tls(tls) }
-    throw FalloDeEjecucion(
-      .fallo,
+    throw FalloDeEjecucion(.fallo, Self.motivoIncompleto(resultado, verbo: verbo) + seguir)
+  }
+
+  /// Why an import or a copy is incomplete, for standard error: how many articles were not
+  /// saved, of which kind, and the cause in the server's or the network's words.
+  ///
+  /// ```swift
+  /// Ejecutor.motivoIncompleto(resultado, verbo: "Imported")
+  /// // "Imported only part of the articles: 3 were not saved (3 failed). The server did not
+  /// // store them: Cannot connect ..."
+  /// ```
+  static func motivoIncompleto(_ resultado: ResultadoDeEnvio, verbo: String) -> String {
+    let fallidos = resultado.idsFallidos.count
+    let pendientes = resultado.pendientes.count
+    let invalidos = resultado.invalidos.count
+    let partes = [
+      fallidos > 0 ? "\(fallidos) failed" : nil,
+      pendientes > 0 ? "\(pendientes) not sent" : nil,
+      invalidos > 0 ? Presentacion.contar(invalidos, "invalid entry", "invalid entries") : nil,
+    ].compactMap(\.self)
+    let noGuardados = fallidos + pendientes + invalidos
+    var texto =
       "\(verbo) only part of the articles: "
-        + "\(resultado.invalidos.count + resultado.idsFallidos.count + resultado.pendientes.count) "
-        + "were not saved.\(seguir)")
+      + Presentacion.contar(noGuardados, "was not saved", "were not saved")
+      + (partes.isEmpty ? "" : " (\(partes.joined(separator: ", ")))") + "."
+    if let lectura = resultado.interrumpidoPor {
+      texto += " Reading the articles failed: \(lectura.mensajeDeLaHerramienta)"
+    } else if let fallo = resultado.fallidos.first {
+      texto += " The server did not store them: \(fallo.error.mensajeDeLaHerramienta)"
+    }
+    if invalidos > 0 {
+      texto += " Fix the invalid entries listed above in the input, then run the command again."
+    }
+    return texto
   }
 
   /// A duration in whole milliseconds, or seconds when longer than one.

@@ -20,7 +20,7 @@ extension Ejecutor {
       }
     let explorador = ExploradorModel(
       tamanoPagina: min(limite ?? Self.paginaMaximaDeListado, Self.paginaMaximaDeListado),
-      reintentos: limite == nil ? PoliticaDeReintentos() : .ninguno)
+      reintentos: limite == nil ? reintentos : .ninguno)
     var paginas = explorador.paginas().makeAsyncIterator()
     var mostrados = 0
     var ultima: Pagina?
@@ -45,16 +45,23 @@ extension Ejecutor {
       } else if !articulos.isEmpty {
         let tabla = Presentacion.tablaDeArticulos(articulos)
         var lineas: [String] = []
+        let conCabecera = disposicion == nil
         if disposicion == nil {
           let primera = tabla.disposicion(dentroDe: consola.terminal.ancho)
-          lineas.append(primera.cabecera(resaltada: resaltar))
+          lineas.append(primera.cabecera)
           disposicion = primera
         }
         if let disposicion { lineas += tabla.filas.map(disposicion.linea) }
-        consola.imprimir(lineas.joined(separator: "\n"))
+        consola.imprimir(
+          lineas.joined(separator: "\n"), resaltandoLaPrimeraLinea: conCabecera && resaltar)
       }
       mostrados += articulos.count
       ultima = pagina
+      do {
+        try consola.comprobarSalida()
+      } catch {
+        throw FalloDeEjecucion(.fallo, error.description + " The output is incomplete.")
+      }
     }
     let total = ultima?.total
     let totalEsMinimo = ultima?.totalEsMinimo ?? false
@@ -87,8 +94,8 @@ extension Ejecutor {
     }
     if !resultado.pagina.articulos.isEmpty {
       consola.imprimir(
-        Presentacion.tabla(
-          resultado.pagina.articulos, ancho: consola.terminal.ancho, resaltarCabecera: resaltar))
+        Presentacion.tabla(resultado.pagina.articulos, ancho: consola.terminal.ancho),
+        resaltandoLaPrimeraLinea: resaltar)
     }
     consola.imprimir(Presentacion.pieDeBusqueda(resultado))
   }

@@ -11,7 +11,7 @@ extension Ejecutor {
   /// Either way no copy of the token is written (see ``Consola/tachando(_:)``).
   func exportar(a archivo: String?) async throws(FalloDeEjecucion) {
     let informe = InformeDeProgreso(accion: "Exporting", consola: consola)
-    let exportador = ExportadorModel()
+    let exportador = ExportadorModel(reintentos: reintentos)
     var escritura: EscrituraAtomica?
     if let archivo {
       do {
@@ -32,6 +32,7 @@ extension Ejecutor {
                 ? datos : Data(tokens.tachar(en: String(decoding: datos, as: UTF8.self)).utf8))
           } else {
             consola.escribirSalida(String(decoding: datos, as: UTF8.self))
+            try consola.comprobarSalida()
           }
         },
         progreso: { informe.avanzar(hechos: $0.exportados, total: $0.total) })

@@ -22,14 +22,22 @@ struct Ejecutor: Sendable {
   var ajustes: Ajustes
 
   /// Runs `comando`, prints its result or its error, and returns the exit status.
+  ///
+  /// Output that standard output did not take fails the run whatever the command did: its
+  /// result never reached the person or the file (1, naming the reason).
   func ejecutar(_ comando: Comando) async -> CodigoDeSalida {
+    var fallo: FalloDeEjecucion?
     do {
       try await ejecutarSinCapturar(comando)
-      return .ok
     } catch {
-      consola.error(error.texto)
-      return error.codigo
+      fallo = error
     }
+    if let falloDeSalida = consola.salida.fallo {
+      fallo = FalloDeEjecucion(.fallo, falloDeSalida.description + " The output is incomplete.")
+    }
+    guard let fallo else { return .ok }
+    consola.error(fallo.texto)
+    return fallo.codigo
   }
 
   /// Runs `comando` and prints its result.
@@ -47,6 +55,12 @@ struct Ejecutor: Sendable {
     case .exportar(let archivo): try await exportar(a: archivo)
     case .copiar(_, let token): try await copiar(token: token)
     }
+  }
+
+  /// How every feature retries a request that failed for a passing reason: the library's
+  /// default, never past `--timeout` in all.
+  var reintentos: PoliticaDeReintentos {
+    PoliticaDeReintentos(plazo: ajustes.tiempoMaximo.valor)
   }
 
   /// Refuses a write before any request when no token was given (not in `--demo`).
@@ -72,7 +86,7 @@ struct Ejecutor: Sendable {
 
   /// Prints `valor` as one line of JSON on standard output.
   func imprimirJSON(_ valor: some Encodable) {
-    consola.imprimir(FormatoJSON.texto(valor))
+    consola.imprimirDatos(FormatoJSON.texto(valor))
   }
 
   /// Prints a note for people on standard error, where it never mixes with the result.

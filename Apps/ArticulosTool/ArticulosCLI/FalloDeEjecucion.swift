@@ -42,7 +42,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     case .cancelado:
       self.init(.cancelado, "Cancelled.")
     default:
-      self.init(.fallo, error.description)
+      self.init(.fallo, error.mensajeDeLaHerramienta)
     }
   }
 

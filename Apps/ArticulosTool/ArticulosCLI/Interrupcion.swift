@@ -16,7 +16,9 @@ import Synchronization
 /// watched with a `DispatchSource`: the first Ctrl-C cancels the task running the command, which
 /// then stops at its next suspension point, reports what it did, discards what it had half
 /// written and exits with 130. A second Ctrl-C removes any temporary file
-/// (``ArchivosTemporales``) and exits with 130 without waiting.
+/// (``ArchivosTemporales``) and exits with 130 without waiting. `SIGTERM` and `SIGHUP` (a
+/// `kill`, a closed terminal) remove the temporary files too and exit at once with 128 plus
+/// the signal, as their default action would, but leaving nothing half-written behind.
 ///
 /// ```swift
 /// let codigo = await Interrupcion.ejecutar(aviso: { consola.error("Stopping…") }) {
@@ -51,9 +53,23 @@ enum Interrupcion {
       }
     }
     fuente.resume()
+    let finales = [SIGTERM, SIGHUP].map { numero in
+      signal(numero, SIG_IGN)
+      let fuente = DispatchSource.makeSignalSource(signal: numero, queue: .global())
+      fuente.setEventHandler {
+        ArchivosTemporales.delProceso.eliminarTodos()
+        _exit(128 + numero)
+      }
+      fuente.resume()
+      return (numero, fuente)
+    }
     let valor = await tarea.value
     fuente.cancel()
     signal(SIGINT, SIG_DFL)
+    for (numero, fuente) in finales {
+      fuente.cancel()
+      signal(numero, SIG_DFL)
+    }
     return valor
   }
 }

@@ -10,6 +10,8 @@ extension Invocacion {
   static let variableTokenDestino = "ARTICULOS_TO_TOKEN"
   /// The environment variable that names a PEM file of certificate authorities to trust.
   static let variableAutoridades = "ARTICULOS_CA_FILE"
+  /// The environment variable that sets the longest wait for one request, in seconds.
+  static let variableTiempoMaximo = "ARTICULOS_TIMEOUT"
 
   /// Reads a command line: a pure function of the arguments and the environment.
   ///
@@ -195,6 +197,10 @@ extension Invocacion {
         throw ErrorDeUso("The value of '--ca-file <pem>' is empty.", subcomando: subcomando)
       }
       globales.autoridadesDeCertificacion = Ajuste(valor: ruta, origen: .bandera("--ca-file"))
+    case "--timeout":
+      let tiempo = try LecturaDeSubcomando.segundos(
+        valor ?? "", de: "'--timeout <seconds>'", subcomando: subcomando)
+      globales.tiempoMaximo = Ajuste(valor: tiempo, origen: .bandera("--timeout"))
     case "--json": globales.json = true
     case "--verbose": globales.verbose = true
     case "--demo": globales.demo = true
@@ -202,7 +208,7 @@ extension Invocacion {
     }
   }
 
-  /// Fills the server, the token and the CA file from the environment when no flag gave them.
+  /// Fills the server, the token, the timeout and the CA file from the environment when no flag gave them.
   private static func completarDesdeEntorno(
     _ globales: inout OpcionesGlobales, entorno: [String: String], subcomando: Subcomando
   ) throws(ErrorDeUso) {
@@ -215,6 +221,11 @@ extension Invocacion {
       !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     {
       globales.token = Ajuste(valor: TokenDeAcceso(texto), origen: .entorno(variableToken))
+    }
+    if globales.tiempoMaximo == nil, let texto = entorno[variableTiempoMaximo], !texto.isEmpty {
+      let tiempo = try LecturaDeSubcomando.segundos(
+        texto, de: "the environment variable \(variableTiempoMaximo)", subcomando: subcomando)
+      globales.tiempoMaximo = Ajuste(valor: tiempo, origen: .entorno(variableTiempoMaximo))
     }
     if globales.autoridadesDeCertificacion == nil, let ruta = entorno[variableAutoridades],
       !ruta.isEmpty

@@ -42,6 +42,13 @@ struct LecturaDeSubcomando: Sendable {
       guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
         throw error("The search text is empty; give at least one word.")
       }
+      // NB: The index knows only words (runs of letters and digits): text without one would
+      // match every article, which is not what anyone searching for '!!!' means.
+      guard !TextoNormalizado.palabras(texto).isEmpty else {
+        throw error(
+          "The search text '\(texto)' has no word to search for (letters or digits); give at "
+            + "least one word.")
+      }
       return .buscar(texto: texto, pagina: try numero("--page") ?? 1)
     case .mostrar:
       return .mostrar(id: try id(posicionales(exactamente: 1)[0], de: "'<id>'"))
@@ -199,6 +206,30 @@ struct LecturaDeSubcomando: Sendable {
         subcomando: subcomando)
     }
     return url
+  }
+
+  /// A positive number of seconds, at most ``Ajustes/tiempoMaximoPermitido``; decimals and a
+  /// trailing `s` are accepted.
+  ///
+  /// ```swift
+  /// try LecturaDeSubcomando.segundos("2.5", de: "'--timeout <seconds>'", subcomando: nil)
+  /// // .milliseconds(2500)
+  /// ```
+  static func segundos(
+    _ texto: String, de origen: String, subcomando: Subcomando?
+  ) throws(ErrorDeUso) -> Duration {
+    var numero = texto.trimmingCharacters(in: .whitespaces)
+    if numero.hasSuffix("s") { numero.removeLast() }
+    let maximo = Ajustes.tiempoMaximoPermitido
+    guard let segundos = Double(numero), segundos.isFinite, segundos > 0,
+      segundos <= Double(maximo.components.seconds)
+    else {
+      throw ErrorDeUso(
+        "The value '\(texto)' of \(origen) is not a number of seconds from 0.001 to "
+          + "\(maximo.segundosLegibles), such as 30 or 2.5.",
+        subcomando: subcomando)
+    }
+    return .milliseconds(max(1, Int((segundos * 1000).rounded())))
   }
 
   /// A token that is not blank. The message never repeats the value.

@@ -18,6 +18,8 @@ struct OpcionesGlobales: Hashable, Sendable {
   /// The PEM file of certificate authorities to trust besides the system's, and where it was
   /// given.
   var autoridadesDeCertificacion: Ajuste<String>?
+  /// The longest wait for any one request to the server, and where it was given.
+  var tiempoMaximo: Ajuste<Duration>?
   /// Whether to print JSON instead of text for people.
   var json = false
   /// Whether to trace every request on standard error.
@@ -41,6 +43,13 @@ struct OpcionesGlobales: Hashable, Sendable {
       ayuda: "Also trust the certificate authorities in this PEM file, for a server whose "
         + "certificate a private authority signed or that signed its own (or "
         + "ARTICULOS_CA_FILE, or 'ca-file' in the config file). TLS verification is always on."),
+    EspecificacionDeOpcion(
+      nombre: "--timeout", valor: "seconds",
+      ayuda: "The longest the tool waits for any one request to the server, its retries and "
+        + "their waits included (or ARTICULOS_TIMEOUT, or 'timeout' in the config file; "
+        + "default \(Ajustes.tiempoMaximoPorDefecto.segundosLegibles) s, at most "
+        + "\(Ajustes.tiempoMaximoPermitido.segundosLegibles)). A command that keeps getting "
+        + "answers is never cut short: the limit is per request, not per command."),
     EspecificacionDeOpcion(nombre: "--json", ayuda: "Print JSON for programs (see JSON OUTPUT)."),
     EspecificacionDeOpcion(
       nombre: "--verbose", ayuda: "Trace every request on standard error (never the token)."),

@@ -44,8 +44,10 @@ enum PiezaDeArgumento: Hashable, Sendable {
   /// ```swift
   /// PiezaDeArgumento.pareceOpcion("--json")  // true
   /// PiezaDeArgumento.pareceOpcion("-")       // false
+  /// PiezaDeArgumento.pareceOpcion("-1")      // false: a negative number, for the option to judge
   /// ```
   static func pareceOpcion(_ argumento: String) -> Bool {
-    argumento.hasPrefix("-") && argumento.count > 1
+    guard argumento.hasPrefix("-"), argumento.count > 1 else { return false }
+    return !(Double(argumento.dropFirst()) != nil && argumento.dropFirst().first!.isNumber)
   }
 }

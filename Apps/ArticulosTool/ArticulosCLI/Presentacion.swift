@@ -14,11 +14,11 @@ enum Presentacion {
   ///
   /// The date never shrinks; the tags give up width first, then the title, then the id; on a
   /// very narrow terminal the tags are left out.
-  static func tabla(_ articulos: [Articulo], ancho: Int, resaltarCabecera: Bool = false) -> String {
-    tablaDeArticulos(articulos).texto(ancho: ancho, resaltarCabecera: resaltarCabecera)
+  static func tabla(_ articulos: [Articulo], ancho: Int) -> String {
+    tablaDeArticulos(articulos).texto(ancho: ancho)
   }
 
-  /// The ``Tabla`` of `articulos`, not yet laid out: to print now with ``Tabla/texto(ancho:resaltarCabecera:)``,
+  /// The ``Tabla`` of `articulos`, not yet laid out: to print now with ``Tabla/texto(ancho:)``,
   /// or to take a ``DisposicionDeTabla`` from when the rows come page by page.
   static func tablaDeArticulos(_ articulos: [Articulo]) -> Tabla {
     Tabla(
@@ -84,8 +84,12 @@ enum Presentacion {
     }
     texto += "."
     if resultado.pagina.hayMas {
-      texto +=
-        " Next: 'articulos search \(citado(resultado.texto)) --page \(resultado.numero + 1)'."
+      // NB: Text that starts with '-' goes after `--`, or it would be read as an option.
+      let siguiente =
+        resultado.texto.hasPrefix("-")
+        ? "--page \(resultado.numero + 1) -- \(citado(resultado.texto))"
+        : "\(citado(resultado.texto)) --page \(resultado.numero + 1)"
+      texto += " Next: 'articulos search \(siguiente)'."
     }
     return texto
   }
@@ -114,7 +118,8 @@ enum Presentacion {
         let ids = lote.ids.map(\.rawValue)
         let muestra = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
         lineas.append(
-          "  \(ids.count) articles (\(muestra)) after \(lote.intentos) tries: \(lote.error)")
+          "  \(contar(ids.count, "article", "articles")) (\(muestra)) after "
+            + "\(contar(lote.intentos, "try", "tries")): \(lote.error)")
       }
     }
     if let error = resultado.interrumpidoPor {
@@ -148,7 +153,7 @@ enum Presentacion {
     if !resultado.fallidos.isEmpty {
       lineas.append("\(resultado.fallidos.count) not deleted:")
       for fallido in resultado.fallidos.prefix(idsMostrados) {
-        let intentos = fallido.intentos == 1 ? "1 try" : "\(fallido.intentos) tries"
+        let intentos = contar(fallido.intentos, "try", "tries")
         lineas.append("  \(fallido.id) after \(intentos): \(fallido.error)")
       }
       if resultado.fallidos.count > idsMostrados {
@@ -169,9 +174,19 @@ enum Presentacion {
     return nombrados + ", … and \(ids.count - idsMostrados) more (--json lists them all)"
   }
 
-  /// `n` or `n+` when the count is a lower bound.
+  /// `n`, or `at least n` when the count is only a lower bound.
   private static func cantidad(de numero: Int, minimo: Bool) -> String {
-    minimo ? "\(numero)+" : "\(numero)"
+    minimo ? "at least \(numero)" : "\(numero)"
+  }
+
+  /// `numero` with the singular or the plural that goes with it.
+  ///
+  /// ```swift
+  /// Presentacion.contar(1, "was not saved", "were not saved")  // "1 was not saved"
+  /// Presentacion.contar(3, "try", "tries")                     // "3 tries"
+  /// ```
+  static func contar(_ numero: Int, _ singular: String, _ plural: String) -> String {
+    "\(numero) \(numero == 1 ? singular : plural)"
   }
 
   /// The calendar day of `fecha` in UTC, such as `2024-01-08`.

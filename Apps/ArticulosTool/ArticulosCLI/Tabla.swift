@@ -81,13 +81,8 @@ struct Tabla: Sendable {
   }
 
   /// The table as lines, the header first, each at most `ancho` columns wide.
-  ///
-  /// - Parameters:
-  ///   - ancho: The width to fit.
-  ///   - resaltarCabecera: Whether to print the header in bold (a terminal without `NO_COLOR`).
-  func texto(ancho: Int, resaltarCabecera: Bool = false) -> String {
+  func texto(ancho: Int) -> String {
     let disposicion = disposicion(dentroDe: ancho)
-    return ([disposicion.cabecera(resaltada: resaltarCabecera)] + filas.map(disposicion.linea))
-      .joined(separator: "\n")
+    return ([disposicion.cabecera] + filas.map(disposicion.linea)).joined(separator: "\n")
   }
 }

@@ -87,6 +87,7 @@ public struct CopiaModel: Sendable {
       let tamano = opciones.tamanoLote
       var cursor: CursorDePagina?
       var terminado = false
+      var comprobacion = ComprobacionDeRecorrido(tamanoPedido: tamano)
       await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
         while !terminado {
           let pagina: Pagina
@@ -97,6 +98,7 @@ public struct CopiaModel: Sendable {
           } catch {
             throw error.error
           }
+          try comprobacion.aceptar(pagina, leidaDesde: cursor)
           registro.iniciar(total: pagina.total)
           cursor = pagina.siguiente
           terminado = cursor == nil

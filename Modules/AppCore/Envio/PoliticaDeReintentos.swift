@@ -1,10 +1,14 @@
+import ArticulosInterface
+
 /// How a feature retries a request that failed for a reason that may pass.
 ///
 /// Only errors whose ``/ArticulosInterface/ErrorArticulos/esTransitorio`` is `true` are retried
 /// (a server failure, a refused or interrupted connection, a timeout); everything else fails at
 /// once. Between tries the feature sleeps on the `continuousClock` dependency, doubling the wait
 /// each time up to ``esperaMaxima``, so tests observe the waits on a `TestClock` and never
-/// really sleep.
+/// really sleep. With a ``plazo``, a request and its retries never take longer than that in
+/// all: no retry starts whose wait would end past it, and a timeout is never retried (it already
+/// used the whole time).
 ///
 /// ```swift
 /// let politica = PoliticaDeReintentos(intentos: 4, esperaInicial: .seconds(1))
@@ -31,6 +35,13 @@ public struct PoliticaDeReintentos: Hashable, Sendable {
   /// PoliticaDeReintentos(esperaMaxima: .seconds(5)).espera(trasIntento: 10)  // 5 s
   /// ```
   public var esperaMaxima: Duration
+  /// The longest one request may take with its retries and their waits, or `nil` for no limit
+  /// beyond ``intentos``.
+  ///
+  /// ```swift
+  /// PoliticaDeReintentos(plazo: .seconds(30))  // the tool's --timeout
+  /// ```
+  public var plazo: Duration?
 
   /// Makes a policy.
   ///
@@ -43,14 +54,36 @@ public struct PoliticaDeReintentos: Hashable, Sendable {
   ///   - intentos: Tries in all, the first included; values below 1 count as 1.
   ///   - esperaInicial: The wait after the first failure.
   ///   - esperaMaxima: The longest wait between two tries.
+  ///   - plazo: The longest a request may take with its retries, or `nil` for no limit.
   public init(
     intentos: Int = 5,
     esperaInicial: Duration = .milliseconds(500),
-    esperaMaxima: Duration = .seconds(30)
+    esperaMaxima: Duration = .seconds(30),
+    plazo: Duration? = nil
   ) {
     self.intentos = max(1, intentos)
     self.esperaInicial = esperaInicial
     self.esperaMaxima = esperaMaxima
+    self.plazo = plazo
+  }
+
+  /// Whether another try may follow a failure with `error`, `transcurrido` after the first
+  /// try began, the next one waiting `espera` first.
+  ///
+  /// ```swift
+  /// let politica = PoliticaDeReintentos(plazo: .seconds(10))
+  /// politica.permiteOtroIntento(tras: .red(.conexionInterrumpida), intento: 1,
+  ///   transcurrido: .seconds(2), espera: .seconds(1))  // true
+  /// politica.permiteOtroIntento(tras: .red(.tiempoAgotado(segundos: 10)), intento: 1,
+  ///   transcurrido: .seconds(10), espera: .seconds(1))  // false: the time is spent
+  /// ```
+  public func permiteOtroIntento(
+    tras error: ErrorArticulos, intento: Int, transcurrido: Duration, espera: Duration
+  ) -> Bool {
+    guard error != .cancelado, error.esTransitorio, intento < intentos else { return false }
+    guard let plazo else { return true }
+    if case .red(.tiempoAgotado) = error { return false }
+    return transcurrido + espera < plazo
   }
 
   /// One try and no retry.

@@ -20,6 +20,18 @@ struct Reintentador: Sendable {
     avisar: (Reintento) -> Void,
     _ operacion: () async throws -> Valor
   ) async throws(FalloTrasReintentos) -> Valor {
+    try await ejecutar(en: reloj, ids: ids, avisar: avisar, operacion)
+  }
+
+  /// ``ejecutar(ids:avisar:_:)`` on the concrete clock, which can tell how long has passed.
+  private func ejecutar<Valor, Reloj: Clock<Duration>>(
+    en reloj: Reloj,
+    ids: [Articulo.ID],
+    avisar: (Reintento) -> Void,
+    _ operacion: () async throws -> Valor
+  ) async throws(FalloTrasReintentos) -> Valor {
+    // NB: The clock is read only with a deadline: a test that never retries needs no clock.
+    let inicio = politica.plazo == nil ? nil : reloj.now
     var intento = 1
     while true {
       do {
@@ -27,10 +39,15 @@ struct Reintentador: Sendable {
         return try await operacion()
       } catch {
         let error = Task.isCancelled ? .cancelado : ErrorArticulos(cualquiera: error)
-        guard error != .cancelado, error.esTransitorio, intento < politica.intentos else {
+        let espera = politica.espera(trasIntento: intento)
+        guard
+          politica.permiteOtroIntento(
+            tras: error, intento: intento,
+            transcurrido: inicio.map { $0.duration(to: reloj.now) } ?? .zero,
+            espera: espera)
+        else {
           throw FalloTrasReintentos(error: error, intentos: intento)
         }
-        let espera = politica.espera(trasIntento: intento)
         intento += 1
         avisar(Reintento(ids: ids, intento: intento, espera: espera, error: error))
         do {

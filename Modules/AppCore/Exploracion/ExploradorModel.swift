@@ -119,7 +119,7 @@ public struct ExploradorModel: Sendable {
   ///
   /// - Returns: The pages, in order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
-    .reintentando(con: Reintentador(politica: reintentos, reloj: reloj)) {
+    .reintentando(con: Reintentador(politica: reintentos, reloj: reloj), tamano: tamanoPagina) {
       [self] cursor throws(ErrorArticulos) in try await listar(desde: cursor)
     }
   }

@@ -4,7 +4,10 @@ import ArticulosInterface
 ///
 /// An `AsyncSequence` of ``/ArticulosInterface/Pagina`` that fails with
 /// ``/ArticulosInterface/ErrorArticulos``. It keeps only the cursor of the next page, so it walks
-/// 100,000 articles in the memory of one page. Make it with ``ExploradorModel/paginas()`` or
+/// 100,000 articles in the memory of one page (and of the ids seen). Every page is checked
+/// before it is given out: more articles than asked for, a cursor given before, or an article
+/// seen earlier in the walk ends it with ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``,
+/// so a server whose cursor goes round in a circle cannot make a walk repeat forever. Make it with ``ExploradorModel/paginas()`` or
 /// ``ExportadorModel/paginas()``; it uses the dependencies of the model that made it.
 ///
 /// ```swift
@@ -28,20 +31,26 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// ```
   public typealias Failure = ErrorArticulos
 
+  private let tamano: Int
   private let leer: @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
 
-  /// Pages read by `leer`, which gets the cursor of the page to read (`nil` for the first).
-  init(leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina) {
+  /// Pages of `tamano` articles read by `leer`, which gets the cursor of the page to read
+  /// (`nil` for the first).
+  init(
+    tamano: Int,
+    leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
+  ) {
+    self.tamano = tamano
     self.leer = leer
   }
 
   /// Pages read by `leer`, each read tried again by `reintentador` while it fails for a passing
   /// reason: the walk of ``ExploradorModel/paginas()`` and ``ExportadorModel/paginas()``.
   static func reintentando(
-    con reintentador: Reintentador,
+    con reintentador: Reintentador, tamano: Int,
     _ leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
   ) -> PaginasDeArticulos {
-    PaginasDeArticulos { cursor throws(ErrorArticulos) in
+    PaginasDeArticulos(tamano: tamano) { cursor throws(ErrorArticulos) in
       do throws(FalloTrasReintentos) {
         return try await reintentador.ejecutar(ids: [], avisar: { _ in }) {
           try await leer(cursor)
@@ -59,7 +68,7 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// let primera = try await iterador.next()
   /// ```
   public func makeAsyncIterator() -> Iterador {
-    Iterador(leer: leer)
+    Iterador(tamano: tamano, leer: leer)
   }
 
   /// Requests one page per call to ``next()``, until the last.
@@ -87,9 +96,14 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
     let leer: @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
     private var cursor: CursorDePagina?
     private var terminado = false
+    private var comprobacion: ComprobacionDeRecorrido
 
-    init(leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina) {
+    init(
+      tamano: Int,
+      leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
+    ) {
       self.leer = leer
+      self.comprobacion = ComprobacionDeRecorrido(tamanoPedido: tamano)
     }
 
     /// The next page, or `nil` after the last one or after an error.
@@ -102,6 +116,7 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
       do {
         try Task.checkCancellation()
         let pagina = try await leer(cursor)
+        try comprobacion.aceptar(pagina, leidaDesde: cursor)
         cursor = pagina.siguiente
         terminado = cursor == nil
         return pagina

@@ -45,15 +45,16 @@ public struct ResultadoDeBusqueda: Hashable, Sendable {
 
   /// How many pages the search has, when the server counted the matches.
   ///
-  /// Counted from the size of the pages before the last: `nil` when unknown. A search that
-  /// finds nothing has one (empty) page.
+  /// Counted from the size of the pages before the last: `nil` when unknown, and when the
+  /// server's count is only a lower bound (a page count derived from it would be wrong). A
+  /// search that finds nothing has one (empty) page.
   ///
   /// ```swift
   /// resultado.paginas  // 3
   /// ```
   public var paginas: Int? {
-    guard let total = pagina.total else { return nil }
     if !pagina.hayMas { return numero }
+    guard let total = pagina.total, !pagina.totalEsMinimo else { return nil }
     let porPagina = pagina.articulos.count
     guard porPagina > 0 else { return nil }
     return max(numero, (total + porPagina - 1) / porPagina)

@@ -11,8 +11,9 @@ extension ClienteDatasette {
   /// Every article is checked first (``ArticulosInterface/Articulo/problemas``): one bad
   /// article fails the call with all the problems and sends nothing. The rows then go in
   /// batches that ``LotesDeEscritura`` sizes; each batch is one transaction on the server, so
-  /// a rejected batch writes none of its rows, but batches before it stay written. Writes are
-  /// never retried automatically. No articles, no request.
+  /// a rejected batch writes none of its rows, but batches before it stay written. A batch
+  /// counts as written only on Datasette's own success answer (``confirmarEscritura(_:)``).
+  /// Writes are never retried automatically. No articles, no request.
   ///
   /// ```swift
   /// let guardados = try await datasette.guardar(Articulo.muestra)
@@ -34,6 +35,7 @@ extension ClienteDatasette {
       let cuerpo = LotesDeEscritura.cuerpo(lote, devolviendo: devolver)
       let request = peticion(.post, try urls.upsert(), cuerpo: cuerpo)
       let response = try await enviar(request, .escritura)
+      try confirmarEscritura(response)
       let enviadosEnLote = articulos[enviados..<enviados + lote.count]
       enviados += lote.count
       // NB: Datasette also drops `rows` from the answer without a word when the token may write
@@ -60,6 +62,40 @@ extension ClienteDatasette {
   /// ```
   func borrar(_ id: Articulo.ID) async throws(ErrorArticulos) {
     defer { cursores.olvidar(tabla: urls.tabla) }
-    _ = try await enviar(peticion(.post, try urls.borrado(id)), .borrado(id))
+    try confirmarEscritura(try await enviar(peticion(.post, try urls.borrado(id)), .borrado(id)))
   }
+
+  /// Accepts a 2xx answer to a write only when it is Datasette's `{"ok": true, ...}`.
+  ///
+  /// - Throws: ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)`` for any other body:
+  ///   not JSON, not UTF-8, an HTML page, JSON without `"ok": true`.
+  ///
+  /// ```swift
+  /// try datasette.confirmarEscritura(response)
+  /// ```
+  func confirmarEscritura(_ response: HTTPResponse) throws(ErrorArticulos) {
+    // NB: Decoding `ok` alone would accept bytes elsewhere in the body that are not UTF-8, which
+    // no Datasette sends.
+    guard String(validating: response.body, as: UTF8.self) != nil else {
+      throw .respuestaInvalida(
+        "HTTP \(response.status.code) to a write, but its body is not UTF-8 text, so not "
+          + "Datasette's answer; the write may not have happened")
+    }
+    let exito: DatasetteExitoJSON
+    do {
+      exito = try response.decodeJSON(DatasetteExitoJSON.self)
+    } catch {
+      var detalle = ""
+      if case .invalidJSON(let explicacion) = error { detalle = ": \(explicacion)" }
+      throw .respuestaInvalida(
+        "HTTP \(response.status.code) to a write, but not Datasette's {\"ok\": true} answer"
+          + "\(detalle); the write may not have happened")
+    }
+    guard exito.ok else {
+      throw .respuestaInvalida(
+        "HTTP \(response.status.code) to a write, with \"ok\": false; the write may not have "
+          + "happened")
+    }
+  }
+
 }

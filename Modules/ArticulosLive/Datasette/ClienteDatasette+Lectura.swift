@@ -5,7 +5,8 @@ extension ClienteDatasette {
   /// One page of the table or of a search: `GET <table>.json?_size=N[&_search=...][&_next=...]`.
   ///
   /// With `contar`, the answer has the total (`_extra=count`); with `Fila` set to
-  /// ``DatasetteSoloId`` only ids come back (`_col=id`), for walking pages cheaply.
+  /// ``DatasetteSoloId`` only ids come back (`_col=id`), for walking pages cheaply. A page with
+  /// more rows than `tamano` is ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
   ///
   /// ```swift
   /// let json = try await datasette.pagina(
@@ -23,7 +24,12 @@ extension ClienteDatasette {
     if let busqueda { parametros.append(("_search", busqueda)) }
     if let cursor { parametros.append(("_next", cursor.rawValue)) }
     let response = try await enviar(peticion(.get, try urls.listado(parametros)), .lectura)
-    return try decodificar(DatasettePaginaJSON<Fila>.self, de: response)
+    let json = try decodificar(DatasettePaginaJSON<Fila>.self, de: response)
+    guard json.rows.count <= tamano else {
+      throw .respuestaInvalida(
+        "a page holds \(json.rows.count) rows where \(tamano) were asked for")
+    }
+    return json
   }
 
   /// One page of every article in id order, starting at `cursor`.
@@ -58,6 +64,8 @@ extension ClienteDatasette {
   private func cargarPaginas() async throws(ErrorArticulos) -> [Articulo] {
     var articulos: [Articulo] = []
     var cursor: CursorDePagina?
+    var cursores: Set<CursorDePagina> = []
+    var ids: Set<String> = []
     var tamano = Self.tamanoDeCarga
     while true {
       try comprobarCancelacion()
@@ -69,11 +77,15 @@ extension ClienteDatasette {
         tamano /= 2
         continue
       }
+      for fila in json.rows where !ids.insert(fila.id).inserted {
+        throw .respuestaInvalida("the article '\(fila.id)' came twice in one walk over the pages")
+      }
       articulos += try json.rows.map { fila throws(ErrorArticulos) in try fila.articulo() }
       guard let next = json.next else { return articulos }
       let siguiente = CursorDePagina(rawValue: next)
-      guard siguiente != cursor else {
-        throw .respuestaInvalida("the server returned the same 'next' token twice: '\(next)'")
+      guard cursores.insert(siguiente).inserted else {
+        throw .respuestaInvalida(
+          "the server sent the page token '\(next)' again, so its pages would repeat without end")
       }
       cursor = siguiente
     }

@@ -55,9 +55,11 @@ extension ErrorArticulos {
       self = .red(.conexionRechazada(destino: host))
     case .couldNotResolveHost(let host):
       self = .red(.nombreDesconocido(host: host))
-    case .timedOut(_, let limit):
-      let (segundos, attosegundos) = limit.components
-      self = .red(.tiempoAgotado(segundos: Double(segundos) + Double(attosegundos) / 1e18))
+    case .timedOut(_, let espera):
+      let (segundos, attosegundos) = espera.components
+      // NB: Tenths: "3.002851648 s" reads as noise.
+      let exactos = Double(segundos) + Double(attosegundos) / 1e18
+      self = .red(.tiempoAgotado(segundos: (exactos * 10).rounded() / 10))
     case .tlsFailed(_, let detail):
       self = .red(.tls(detail))
     case .connectionLost:

@@ -55,6 +55,12 @@ package final class HTTPClient: Sendable {
   /// Sends `request`, retrying reads as the retry policy allows, and returns the final
   /// response, whatever its status.
   ///
+  /// The request's total timeout (its own ``HTTPRequest/timeouts``, else the configuration's)
+  /// bounds the whole exchange, retries and their waits included: each attempt gets only the
+  /// time left, and no retry starts that its wait would push past the limit. So a server that
+  /// never answers costs the limit once, not once per attempt, and a timeout reports how long
+  /// the exchange really lasted (``HTTPError/timedOut(_:after:)`` carries that duration).
+  ///
   /// Fails with ``HTTPError``: ``HTTPError/cancelled`` when the task is cancelled (during the
   /// transfer, while waiting for a connection, or during a retry's wait), otherwise the error
   /// of the last attempt.
@@ -68,16 +74,31 @@ package final class HTTPClient: Sendable {
   ) async throws(HTTPError)
     -> HTTPResponse
   {
+    // NB: Real time, not the clock dependency: transfers take real time even in a test whose
+    // clock skips the retry waits.
+    let start = ContinuousClock.now
+    let limits = request.timeouts ?? configuration.timeouts
     var attempt = 1
     while true {
-      let outcome = await sendOnce(request).map { response in
-        var response = response
-        response.metrics.attempts = attempt
-        return response
-      }
+      var attemptRequest = request
+      let remaining = limits.total - (ContinuousClock.now - start)
+      attemptRequest.timeouts = HTTPTimeouts(
+        connect: min(limits.connect, remaining), total: remaining)
+      let outcome = await sendOnce(attemptRequest)
+        .map { response in
+          var response = response
+          response.metrics.attempts = attempt
+          return response
+        }
+        .mapError { error in
+          // NB: Whichever attempt ran out of time, the caller waited from the first one.
+          guard case .timedOut(let phase, _) = error else { return error }
+          return .timedOut(phase, after: ContinuousClock.now - start)
+        }
       guard
         let delay = configuration.retryPolicy.retryDelay(
-          for: request, after: outcome, attempt: attempt)
+          for: request, after: outcome, attempt: attempt),
+        ContinuousClock.now - start + delay < limits.total
       else { return try outcome.get() }
       @Dependency(\.continuousClock) var clock
       do {

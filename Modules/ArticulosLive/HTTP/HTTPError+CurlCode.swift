@@ -39,8 +39,8 @@ extension HTTPError {
       let timeouts = context.timeouts
       self =
         context.wasConnected
-        ? .timedOut(.transferring, limit: timeouts.total)
-        : .timedOut(.connecting, limit: min(timeouts.connect, timeouts.total))
+        ? .timedOut(.transferring, after: timeouts.total)
+        : .timedOut(.connecting, after: min(timeouts.connect, timeouts.total))
     case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CIPHER, CURLE_SSL_SHUTDOWN_FAILED, CURLE_USE_SSL_FAILED:
       self = .tlsFailed(.handshake, detail: message)
     case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,

@@ -8,8 +8,8 @@
 /// ```swift
 /// do {
 ///   let response = try await client.send(request)
-/// } catch .timedOut(let phase, let limit) {
-///   print("gave up while \(phase) after \(limit)")
+/// } catch .timedOut(let phase, let waited) {
+///   print("gave up while \(phase) after \(waited)")
 /// } catch {
 ///   print(error)  // "Could not connect to 127.0.0.1:8001 (connection refused): ..."
 /// }
@@ -82,8 +82,9 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
   case proxyFailed(String)
   /// Nothing accepted the connection at `host`: refused, unreachable or no route.
   case couldNotConnect(host: String, detail: String)
-  /// The transfer ran past its limit while in the given phase.
-  case timedOut(TimeoutPhase, limit: Duration)
+  /// The transfer ran past its limit while in the given phase, `after` this long (the whole
+  /// exchange, retries included, when ``HTTPClient/send(_:)`` reports it).
+  case timedOut(TimeoutPhase, after: Duration)
   /// TLS failed; the detail is libcurl's explanation.
   case tlsFailed(TLSFailure, detail: String)
   /// The server redirected more than `limit` times in a row, usually a loop.

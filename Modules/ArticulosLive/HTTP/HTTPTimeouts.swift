@@ -2,7 +2,7 @@
 ///
 /// ``HTTPClientConfiguration/timeouts`` sets them for every request; ``HTTPRequest/timeouts``
 /// overrides them for one. A transfer that runs past either limit fails with
-/// ``HTTPError/timedOut(_:limit:)``. Limits below one millisecond count as one millisecond
+/// ``HTTPError/timedOut(_:after:)``. Limits below one millisecond count as one millisecond
 /// (libcurl reads zero as "no limit", which is never what a caller means).
 ///
 /// ```swift

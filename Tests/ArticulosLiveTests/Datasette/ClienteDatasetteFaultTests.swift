@@ -11,8 +11,10 @@ struct ClienteDatasetteFaultTests {
   private static let cliente = ClienteArticulos.liveValue
   private static let articulo = Articulo.muestra[0]
 
+  // NB: A generous limit by default: it bounds every exchange, retries included, and a loaded
+  // machine must not turn a test of retries into one of timeouts.
   private static func configuracion(
-    _ server: ScriptedHTTPServer, token: TokenDeAcceso? = nil, tiempoMaximo: Duration = .seconds(5)
+    _ server: ScriptedHTTPServer, token: TokenDeAcceso? = nil, tiempoMaximo: Duration = .seconds(60)
   ) -> ConfiguracionArticulos {
     ConfiguracionArticulos(
       api: server.url(), token: token, tiempoDeConexion: .seconds(2), tiempoMaximo: tiempoMaximo)
@@ -184,7 +186,9 @@ struct ClienteDatasetteFaultTests {
     #expect(error == .red(.conexionRechazada(destino: "127.0.0.1:\(puerto)")))
   }
 
-  @Test("a server that never answers runs into the configuration's total time limit")
+  @Test(
+    "a server that never answers runs into the configuration's total time limit once, retries included"
+  )
   func timeoutFromConfiguration() async throws {
     let server = try ScriptedHTTPServer { _ in .neverRespond }
     defer { server.stop() }
@@ -202,8 +206,12 @@ struct ClienteDatasetteFaultTests {
       }
     }
 
-    #expect(error == .red(.tiempoAgotado(segundos: 0.3)))
-    #expect(server.requests.count == HTTPRetryPolicy.standard.maxAttempts)
+    guard case .red(.tiempoAgotado(let segundos)) = error else {
+      Issue.record("expected a timeout, got \(String(describing: error))")
+      return
+    }
+    #expect(segundos >= 0.3 && segundos < 10)
+    #expect(server.requests.count == 1)
     #expect(ContinuousClock.now - inicio < .seconds(20))
   }
 

@@ -119,8 +119,8 @@ struct ErrorArticulosDatasetteTests {
         .red(.conexionRechazada(destino: "127.0.0.1:9"))
       ),
       (.couldNotResolveHost("nohay.invalid"), .red(.nombreDesconocido(host: "nohay.invalid"))),
-      (.timedOut(.transferring, limit: .milliseconds(1500)), .red(.tiempoAgotado(segundos: 1.5))),
-      (.timedOut(.connecting, limit: .seconds(10)), .red(.tiempoAgotado(segundos: 10))),
+      (.timedOut(.transferring, after: .milliseconds(1500)), .red(.tiempoAgotado(segundos: 1.5))),
+      (.timedOut(.connecting, after: .seconds(10)), .red(.tiempoAgotado(segundos: 10))),
       (.tlsFailed(.certificate, detail: "expired"), .red(.tls("expired"))),
       (.connectionLost(.partialBody, detail: "x"), .red(.conexionInterrumpida)),
       (.tooManyRedirects(limit: 5), .red(.demasiadasRedirecciones)),

@@ -108,6 +108,8 @@ struct HTTPClientCancellationTests {
     var configuration = HTTPClientConfiguration()
     configuration.retryPolicy = HTTPRetryPolicy(
       maxAttempts: 3, initialDelay: .seconds(60), multiplier: 2, maxDelay: .seconds(60))
+    // NB: Room for the 60 s wait: a retry whose wait passes the total limit is not attempted.
+    configuration.timeouts.total = .seconds(600)
     let client = HTTPClient(configuration: configuration)
     let task = Task {
       try await withDependencies {

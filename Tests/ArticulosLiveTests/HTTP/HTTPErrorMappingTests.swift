@@ -35,8 +35,8 @@ struct HTTPErrorMappingTests {
       CURLE_COULDNT_CONNECT, false,
       .couldNotConnect(host: "127.0.0.1:8001", detail: "libcurl says why")
     ),
-    (CURLE_OPERATION_TIMEDOUT, false, .timedOut(.connecting, limit: .seconds(2))),
-    (CURLE_OPERATION_TIMEDOUT, true, .timedOut(.transferring, limit: .seconds(9))),
+    (CURLE_OPERATION_TIMEDOUT, false, .timedOut(.connecting, after: .seconds(2))),
+    (CURLE_OPERATION_TIMEDOUT, true, .timedOut(.transferring, after: .seconds(9))),
     (CURLE_SSL_CONNECT_ERROR, true, .tlsFailed(.handshake, detail: "libcurl says why")),
     (CURLE_SSL_CIPHER, true, .tlsFailed(.handshake, detail: "libcurl says why")),
     (CURLE_PEER_FAILED_VERIFICATION, true, .tlsFailed(.certificate, detail: "libcurl says why")),
@@ -98,12 +98,12 @@ struct HTTPErrorMappingTests {
   @Test("messages name limits in units a person reads")
   func messagesFormatLimits() {
     #expect(
-      HTTPError.timedOut(.connecting, limit: .milliseconds(250)).description.contains(
+      HTTPError.timedOut(.connecting, after: .milliseconds(250)).description.contains(
         "longer than 250 ms"))
     #expect(
-      HTTPError.timedOut(.transferring, limit: .seconds(30)).description.contains("within 30 s"))
+      HTTPError.timedOut(.transferring, after: .seconds(30)).description.contains("within 30 s"))
     #expect(
-      HTTPError.timedOut(.transferring, limit: .milliseconds(1500)).description.contains("1.5 s"))
+      HTTPError.timedOut(.transferring, after: .milliseconds(1500)).description.contains("1.5 s"))
     #expect(HTTPError.responseTooLarge(limit: 32 << 20).description.contains("32 MiB"))
     #expect(HTTPError.responseTooLarge(limit: 1000).description.contains("1000 bytes"))
     #expect(
@@ -115,7 +115,7 @@ struct HTTPErrorMappingTests {
   @Test("transient errors are the ones worth retrying")
   func transience() {
     #expect(HTTPError.couldNotConnect(host: "h", detail: "").isTransient)
-    #expect(HTTPError.timedOut(.connecting, limit: .seconds(1)).isTransient)
+    #expect(HTTPError.timedOut(.connecting, after: .seconds(1)).isTransient)
     #expect(HTTPError.connectionLost(.partialBody, detail: "").isTransient)
     #expect(!HTTPError.cancelled.isTransient)
     #expect(!HTTPError.couldNotResolveHost("h").isTransient)

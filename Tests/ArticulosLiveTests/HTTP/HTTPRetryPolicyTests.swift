@@ -35,7 +35,7 @@ struct HTTPRetryPolicyTests {
         == .milliseconds(100))
     #expect(
       Self.policy.retryDelay(
-        for: get, after: .failure(.timedOut(.connecting, limit: .seconds(1))), attempt: 2)
+        for: get, after: .failure(.timedOut(.connecting, after: .seconds(1))), attempt: 2)
         == .milliseconds(200))
     #expect(
       Self.policy.retryDelay(for: get, after: .success(Self.response(503)), attempt: 5) == nil)

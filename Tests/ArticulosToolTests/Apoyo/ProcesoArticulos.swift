@@ -185,6 +185,9 @@ final class ProcesoArticulos: Sendable {
   /// Sends SIGINT, as Ctrl-C does.
   func interrumpir() { proceso.interrupt() }
 
+  /// Sends SIGTERM, as `kill` does.
+  func terminar() { proceso.terminate() }
+
   /// The process id, to look at it in `/proc` while it runs.
   var identificador: Int32 { proceso.processIdentifier }
 

@@ -32,6 +32,12 @@ final class ServidorAdversario: Sendable {
     case normal
     /// GETs get one article whose title and body repeat the request's `Authorization` value.
     case reflejo
+    /// GETs page through `cantidad` articles as Datasette does; POSTs get the rows they sent.
+    case conArticulos(Int)
+    /// A misbehaving mode of the script by its name (`bad-json`, `html`, `bad-utf8`,
+    /// `wrong-json`, `stall-headers`, `drip-body`, `repeat-cursor`, `control-chars`,
+    /// `lying-count`; its docstring says what each does).
+    case averiado(String)
 
     var argumentos: [String] {
       switch self {
@@ -43,6 +49,8 @@ final class ServidorAdversario: Sendable {
       case .mudo: ["--mode", "silent"]
       case .normal: ["--mode", "ok"]
       case .reflejo: ["--mode", "reflect"]
+      case .conArticulos(let cantidad): ["--mode", "ok", "--articles", String(cantidad)]
+      case .averiado(let modo): ["--mode", modo]
       }
     }
   }

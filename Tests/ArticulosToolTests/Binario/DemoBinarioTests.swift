@@ -87,9 +87,11 @@ struct DemoBinarioTests {
     let otraVez = try await articulos("--demo", "list", "--json")
     #expect(try json(ListadoLeido.self, de: otraVez.salida).articulos.count == 3)
 
+    // NB: --demo replaces the source only; the destination is the server named, here none.
     let copia = try await articulos("--demo", "copy", "--to", "http://127.0.0.1:1", "--json")
-    #expect(copia.codigo == 0, "\(copia)")
-    #expect(try json(EnvioLeido.self, de: copia.salida).guardados == 3)
+    #expect(copia.codigo == 1, "\(copia)")
+    #expect(try json(EnvioLeido.self, de: copia.salida).guardados == 0)
+    #expect(copia.error.contains("Cannot connect to 127.0.0.1:1"), "\(copia)")
   }
 
   @Test("delete without --yes and without a terminal refuses with 5")

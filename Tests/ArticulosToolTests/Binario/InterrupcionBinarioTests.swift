@@ -49,5 +49,13 @@ struct InterrupcionBinarioTests {
     let completa = try await ProcesoArticulos.ejecutar(
       ["export", destino, "--json"], entorno: entorno(de: servidor))
     #expect(completa.salida == #"{"archivo":"\#(destino)","exportados":\#(Self.cantidad)}"# + "\n")
+
+    let otra = carpeta.ruta(de: "otra.json")
+    let terminada = try ProcesoArticulos(["export", otra], entorno: entorno(de: servidor))
+    try await terminada.esperarError(contiene: "Exporting: ")
+    terminada.terminar()
+    let porTerminar = try await terminada.resultado()
+    #expect(porTerminar.codigo == 128 + SIGTERM, "\(porTerminar)")
+    #expect(carpeta.contenido() == ["export.json", "grande.json"])
   }
 }

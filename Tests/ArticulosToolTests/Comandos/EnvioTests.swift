@@ -88,7 +88,9 @@ struct EnvioTests {
         "omitidos", "pendientes", "total",
       ])
     #expect(
-      resultado.error.contains("Error: Imported only part of the articles: 2 were not saved."))
+      resultado.error.contains(
+        "Error: Imported only part of the articles: 2 were not saved (2 invalid entries). Fix "
+          + "the invalid entries listed above in the input, then run the command again."))
     #expect(try await cliente.cargar().map(\.titulo) == ["Bueno"])
   }
 

@@ -26,7 +26,7 @@ struct ConfiguracionTests {
       ("api http://x", "Line 1 of c is not 'key = value'. Fix it, or remove the line."),
       (
         "\napi = http://x\nservidor = y",
-        "Line 3 of c has the unknown key 'servidor'; the keys are 'api', 'token' and 'ca-file'."
+        "Line 3 of c has the unknown key 'servidor'; the keys are 'api', 'token', 'ca-file' and 'timeout'."
       ),
       ("api = a\napi = b", "The key 'api' appears twice in c (lines 1 and 2)."),
     ])

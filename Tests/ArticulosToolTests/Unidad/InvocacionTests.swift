@@ -229,7 +229,34 @@ struct InvocacionTests {
         (["list", "-n", "5"], "Unknown option '-n'.", .listar),
         (["list", "--limit"], "Missing value for '--limit <n>'.", .listar),
         (["list", "--limit", "--json"], "Missing value for '--limit <n>'.", .listar),
-        (["list", "--limit", "-3"], "Missing value for '--limit <n>'.", .listar),
+        (
+          ["list", "--limit", "-3"],
+          "The value '-3' is invalid for '--limit <n>': expected a whole number from 1.", .listar
+        ),
+        (
+          ["search", "café", "--page", "-1"],
+          "The value '-1' is invalid for '--page <n>': expected a whole number from 1.", .buscar
+        ),
+        (
+          ["search", "!!!"],
+          "The search text '!!!' has no word to search for (letters or digits); give at least "
+            + "one word.", .buscar
+        ),
+        (
+          ["search", "—"],
+          "The search text '—' has no word to search for (letters or digits); give at least "
+            + "one word.", .buscar
+        ),
+        (
+          ["--timeout", "0", "list"],
+          "The value '0' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
+          nil
+        ),
+        (
+          ["--timeout", "abc", "list"],
+          "The value 'abc' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
+          nil
+        ),
         (
           ["list", "--limit", "abc"],
           "The value 'abc' is invalid for '--limit <n>': expected a whole number from 1.", .listar

@@ -92,9 +92,13 @@ struct TablaTests {
     #expect(articulos.split(separator: "\n")[1].hasSuffix("2023-11-14"))
   }
 
-  @Test("bold headers only when asked")
+  @Test("bold headers only when asked, and only the header")
   func cabecera() {
-    #expect(tabla.texto(ancho: 80, resaltarCabecera: true).hasPrefix("\u{1B}[1mID"))
+    let prueba = ConsolaDePrueba()
+    prueba.consola.imprimir(tabla.texto(ancho: 80), resaltandoLaPrimeraLinea: true)
+    let lineas = prueba.salida.split(separator: "\n")
+    #expect(lineas[0].hasPrefix("\u{1B}[1mID") && lineas[0].hasSuffix("\u{1B}[0m"))
+    #expect(!lineas.dropFirst().joined().contains("\u{1B}"))
     #expect(!tabla.texto(ancho: 80).contains("\u{1B}"))
   }
 

@@ -1,0 +1,48 @@
+import ArticulosInterface
+
+/// What a walk over every page checks of each page, so a server that misbehaves cannot make it
+/// loop forever or repeat articles.
+///
+/// A page may hold no more articles than were asked for, its cursor must be one the walk has not
+/// been given before, and no article may come twice in one walk. Any of these failing is
+/// ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``: the walk stops there, before
+/// the page is used, instead of printing the same rows or growing a file without end.
+///
+/// ```swift
+/// var comprobacion = ComprobacionDeRecorrido(tamanoPedido: 100)
+/// let pagina = try await cliente.listar(desde: nil, tamano: 100)
+/// try comprobacion.aceptar(pagina, leidaDesde: nil)
+/// ```
+struct ComprobacionDeRecorrido: Sendable {
+  /// How many articles each page was asked to hold.
+  let tamanoPedido: Int
+  private var cursores: Set<CursorDePagina> = []
+  private var ids: Set<Articulo.ID> = []
+
+  /// A check for pages asked with `tamanoPedido` articles each.
+  init(tamanoPedido: Int) {
+    self.tamanoPedido = tamanoPedido
+  }
+
+  /// Accepts `pagina`, read from `cursor`, or throws why it cannot be part of this walk.
+  mutating func aceptar(
+    _ pagina: Pagina, leidaDesde cursor: CursorDePagina?
+  ) throws(ErrorArticulos) {
+    guard pagina.articulos.count <= tamanoPedido else {
+      throw .respuestaInvalida(
+        "a page holds \(pagina.articulos.count) articles where \(tamanoPedido) were asked for")
+    }
+    if let cursor { cursores.insert(cursor) }
+    if let siguiente = pagina.siguiente, cursores.contains(siguiente) {
+      throw .respuestaInvalida(
+        "the server sent the page token '\(siguiente.rawValue)' again, so its pages would "
+          + "repeat without end")
+    }
+    for articulo in pagina.articulos {
+      guard ids.insert(articulo.id).inserted else {
+        throw .respuestaInvalida(
+          "the article '\(articulo.id)' came twice in one walk over the pages")
+      }
+    }
+  }
+}
