@@ -4,7 +4,9 @@ import Testing
 /// The built tool against servers on 127.0.0.1 that misbehave: it never claims a write that did
 /// not happen, never waits past `--timeout`, never loops, and never lets a server write to the
 /// terminal.
-@Suite("The tool against misbehaving servers: nothing claimed, nothing unbounded")
+// NB: Serialized: each case starts servers and tool processes, and run all at once they would
+// load the machine enough to disturb other suites' time bounds.
+@Suite("The tool against misbehaving servers: nothing claimed, nothing unbounded", .serialized)
 struct ServidoresAveriadosTests {
   static let token = "dstok_prueba"
 

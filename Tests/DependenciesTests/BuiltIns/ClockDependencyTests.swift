@@ -60,11 +60,12 @@ struct ClockDependencyTests {
     let reports = Reports()
     let start = ContinuousClock.now
     try await withKnownIssue {
-      try await clock.sleep(for: .seconds(30))
+      try await clock.sleep(for: .seconds(3_600))
     } matching: {
       reports.record($0)
     }
-    #expect(ContinuousClock.now - start < .seconds(10))
+    // NB: A minute of slack, for a machine busy with the other suites: still 1/60 of the sleep.
+    #expect(ContinuousClock.now - start < .seconds(60))
     #expect(
       reports.messages == [
         "Unimplemented: ContinuousClock.now", "Unimplemented: ContinuousClock.sleep",

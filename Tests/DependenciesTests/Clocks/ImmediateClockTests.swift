@@ -9,7 +9,8 @@ struct ImmediateClockTests {
     let clock = ImmediateClock()
     let start = ContinuousClock.now
     try await clock.sleep(for: .seconds(3_600))
-    #expect(ContinuousClock.now - start < .seconds(10))
+    // NB: A minute of slack, for a machine busy with the other suites: still 1/60 of the sleep.
+    #expect(ContinuousClock.now - start < .seconds(60))
     #expect(clock.now == .init(offset: .seconds(3_600)))
   }
 

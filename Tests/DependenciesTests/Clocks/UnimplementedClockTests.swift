@@ -40,7 +40,8 @@ struct UnimplementedClockTests {
     } matching: {
       reports.record($0)
     }
-    #expect(ContinuousClock.now - start < .seconds(10))
+    // NB: A minute of slack, for a machine busy with the other suites: still 1/60 of the sleep.
+    #expect(ContinuousClock.now - start < .seconds(60))
     #expect(
       reports.messages == [
         "Unimplemented: Clock.now", "Unimplemented: Clock.sleep", "Unimplemented: Clock.now",
