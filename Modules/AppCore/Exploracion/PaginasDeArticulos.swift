@@ -4,9 +4,8 @@ import ArticulosInterface
 ///
 /// An `AsyncSequence` of ``/ArticulosInterface/Pagina`` that fails with
 /// ``/ArticulosInterface/ErrorArticulos``. It keeps only the cursor of the next page, so it walks
-/// 100,000 articles in the memory of one page (and of the ids seen). Every page is checked
-/// before it is given out: more articles than asked for, a cursor given before, or an article
-/// seen earlier in the walk ends it with ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``,
+/// 100,000 articles in the memory of one page (and of the cursors seen). Every page is checked
+/// before it is given out: more articles than asked for, or a cursor given before, ends it with ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``,
 /// so a server whose cursor goes round in a circle cannot make a walk repeat forever. Make it with ``ExploradorModel/paginas()`` or
 /// ``ExportadorModel/paginas()``; it uses the dependencies of the model that made it.
 ///
