@@ -8,7 +8,7 @@ import Testing
 struct HTTPClientCancellationTests {
   // NB: The bounds here are generous on purpose (a shared, loaded machine must not fail them);
   // the benchmark reports the real latency, a fraction of a millisecond.
-  private static let generousBound: Duration = .seconds(10)
+  private static let generousBound: Duration = .seconds(60)
 
   @Test("a transfer stalled mid-body stops at once when its task is cancelled")
   func cancelMidBody() async throws {

@@ -57,7 +57,7 @@ struct HTTPClientFaultTests {
 
     let waited = try #require(Self.waited(error, in: .transferring), "\(String(describing: error))")
     #expect(waited >= .milliseconds(300))
-    #expect(ContinuousClock.now - start < .seconds(20))
+    #expect(ContinuousClock.now - start < .seconds(60))
   }
 
   @Test("a per-request timeout overrides the client's")
@@ -71,7 +71,7 @@ struct HTTPClientFaultTests {
     let error = await Self.error(from: client, request)
 
     let waited = try #require(Self.waited(error, in: .transferring), "\(String(describing: error))")
-    #expect(waited >= .milliseconds(200) && waited < .seconds(10))
+    #expect(waited >= .milliseconds(200) && waited < .seconds(60))
   }
 
   @Test("a host that never completes the connection times out while connecting")
@@ -79,14 +79,14 @@ struct HTTPClientFaultTests {
     let listener = try UnresponsiveListener()
     defer { listener.close() }
     let client = Self.clientWithoutRetries {
-      $0.timeouts = HTTPTimeouts(connect: .milliseconds(300), total: .seconds(10))
+      $0.timeouts = HTTPTimeouts(connect: .milliseconds(300), total: .seconds(120))
     }
 
     let error = await Self.error(
       from: client, HTTPRequest(url: URL(string: "http://127.0.0.1:\(listener.port)/")!))
 
     let waited = try #require(Self.waited(error, in: .connecting), "\(String(describing: error))")
-    #expect(waited >= .milliseconds(300) && waited < .seconds(10))
+    #expect(waited >= .milliseconds(300) && waited < .seconds(60))
   }
 
   /// How long the client says it waited, when `error` is a timeout in `phase`.

@@ -44,7 +44,7 @@ struct HTTPClientCancellationStressTests {
     }
 
     #expect(errores.isEmpty, "\(errores.prefix(5))")
-    #expect(ContinuousClock.now - inicio < .seconds(15))
+    #expect(ContinuousClock.now - inicio < .seconds(60))
     let despues = try await client.send(HTTPRequest(url: server.url("/rapida/despues")))
     #expect(despues.status == 200)
     #expect(String(decoding: despues.body, as: UTF8.self) == "ok")

@@ -259,7 +259,7 @@ struct TestClockTests {
     } matching: {
       reports.record($0)
     }
-    #expect(ContinuousClock.now - start < .seconds(10))
+    #expect(ContinuousClock.now - start < .seconds(60))
     #expect(reports.count == 1)
     #expect(reports.messages.first?.hasPrefix("Expected every sleep on the test clock") == true)
     try await clock.checkSuspension()
