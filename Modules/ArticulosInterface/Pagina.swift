@@ -12,6 +12,13 @@ public struct Pagina: Sendable, Hashable {
   /// for articulo in pagina.articulos { print(articulo.id, articulo.titulo) }
   /// ```
   public var articulos: [Articulo]
+  /// The entries of this page that could not be read as articles; they are not in
+  /// ``articulos``, and ``total`` counts them.
+  ///
+  /// ```swift
+  /// if !pagina.ilegibles.isEmpty { print("\(pagina.ilegibles.count) could not be read") }
+  /// ```
+  public var ilegibles: [ArticuloIlegible]
   /// How many articles match in all, when the server counted them.
   ///
   /// ```swift
@@ -40,11 +47,13 @@ public struct Pagina: Sendable, Hashable {
   /// ```
   public init(
     articulos: [Articulo],
+    ilegibles: [ArticuloIlegible] = [],
     total: Int? = nil,
     totalEsMinimo: Bool = false,
     siguiente: CursorDePagina? = nil
   ) {
     self.articulos = articulos
+    self.ilegibles = ilegibles
     self.total = total
     self.totalEsMinimo = totalEsMinimo
     self.siguiente = siguiente

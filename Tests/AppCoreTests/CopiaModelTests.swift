@@ -200,6 +200,28 @@ struct CopiaModelTests {
     #expect(try await destino.cargar() == [Muestras.articulo(1)])
   }
 
+  @Test("a row the source cannot read is reported with its id; the rest are copied")
+  func ilegibles() async throws {
+    let ilegible = ArticuloIlegible(id: "a0002", motivo: "the row 'a0002' has NULL in 'cuerpo'")
+    let destino = ClienteArticulos.enMemoria()
+    let copia = withDependencies {
+      $0.clienteArticulos.listar = { _, _ in
+        Pagina(articulos: [Muestras.articulo(1)], ilegibles: [ilegible], total: 2)
+      }
+      $0.clienteArticulosDestino = destino
+    } operation: {
+      CopiaModel()
+    }
+    let resultado = await copia.copiar()
+    #expect(
+      resultado.invalidos == [
+        ArticuloInvalido(
+          ubicacion: "a0002", id: "a0002", titulo: nil, motivo: .ilegible(ilegible.motivo))
+      ])
+    #expect(!resultado.completo)
+    #expect(try await destino.cargar() == [Muestras.articulo(1)])
+  }
+
   @Test("cancelling stops promptly and reports the unsent articles as pending")
   func cancelacion() async throws {
     let enVuelo = Concurrencia()

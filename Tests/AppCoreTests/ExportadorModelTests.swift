@@ -107,6 +107,27 @@ struct ExportadorModelTests {
     #expect(salida.trozos.count == 1)
   }
 
+  @Test("a row the server cannot give as an article is left out and named; the rest export")
+  func ilegibles() async throws {
+    let ilegible = ArticuloIlegible(id: "a0002", motivo: "the row 'a0002' has NULL in 'cuerpo'")
+    let exportador = withDependencies {
+      $0.clienteArticulos.listar = { desde, _ in
+        desde == nil
+          ? Pagina(
+            articulos: [Muestras.articulo(1)], ilegibles: [ilegible], total: 3,
+            siguiente: CursorDePagina(rawValue: "a0002"))
+          : Pagina(articulos: [Muestras.articulo(3)], total: 3)
+      }
+    } operation: {
+      ExportadorModel(tamanoPagina: 2, reintentos: .ninguno)
+    }
+    let salida = Salida()
+    let resumen = try await exportador.exportar(escribir: { salida.trozos.append($0) })
+    #expect(resumen == ResumenDeExportacion(exportados: 2, paginas: 2, ilegibles: [ilegible]))
+    let leidos = try JSONDecoder().decode([Articulo].self, from: Data(salida.texto.utf8))
+    #expect(leidos == [Muestras.articulo(1), Muestras.articulo(3)])
+  }
+
   @Test("a passing read failure is retried after a wait on the clock")
   func reintento() async throws {
     let intentos = Registro<Int>()

@@ -67,7 +67,7 @@ enum Ayuda {
         + [
           fila(
             "list, search",
-            #"{"articulos": [ARTICLE], "total": N|null, "#
+            #"{"articulos": [ARTICLE], "ilegibles": [{"id", "motivo"}], "total": N|null, "#
               + #""totalEsMinimo": BOOL, "hayMas": BOOL}; search adds "pagina": N"#),
           fila("show", "ARTICLE"),
           fila("save", #"{"accion": "creado"|"actualizado", "articulo": ARTICLE}"#),
@@ -83,7 +83,8 @@ enum Ayuda {
               + #""invalidos": [{"ubicacion", "id", "motivo"}], "fallidos": [{"ids": [ID], "#
               + #""error", "intentos"}], "pendientes": [ID], "cancelado": BOOL, "completo": BOOL, "#
               + #""interrumpidoPor": TEXT|null}"#),
-          fila("export FILE", #"{"exportados": N, "archivo": PATH}"#),
+          fila(
+            "export FILE", #"{"exportados": N, "archivo": PATH, "ilegibles": [{"id", "motivo"}]}"#),
           fila("export", "the export itself: a JSON array of ARTICLE, one per line"),
           fila(
             "ARTICLE",
@@ -144,7 +145,9 @@ enum Ayuda {
         + "--resume to skip what was saved. Importing again updates the same articles."
     case .exportar:
       "Writes every article as a JSON array, page by page. A file is written under a "
-        + "temporary name and renamed at the end, so it is never left half-written."
+        + "temporary name and renamed at the end, so it is never left half-written. A row the "
+        + "server holds but that is not a valid article is left out and named on standard "
+        + "error with the reason, and the exit code is 1; every other article is written."
     case .copiar:
       "Reads every article from the server of --api and saves it to the server of --to, in "
         + "batches. The destination needs a token: --to-token or ARTICULOS_TO_TOKEN."

@@ -11,7 +11,8 @@ extension Ejecutor {
   /// With `--all`, a read that fails for a passing reason is tried again (as `export` does);
   /// the first N are a page or a few and fail at once. The table takes its column widths from
   /// the first page. A failure after the first page leaves what was already printed, and the
-  /// exit code says the output is incomplete.
+  /// exit code says the output is incomplete. Entries the server holds but the client cannot
+  /// read do not stop the listing: they are named at the end and the exit status is 1.
   func listar(_ alcance: AlcanceDeListado) async throws(FalloDeEjecucion) {
     let limite: Int? =
       switch alcance {
@@ -26,6 +27,7 @@ extension Ejecutor {
     var ultima: Pagina?
     var cortado = false
     var disposicion: DisposicionDeTabla?
+    var ilegibles: [ArticuloIlegible] = []
     while limite.map({ mostrados < $0 }) ?? true {
       let siguiente: Pagina?
       do {
@@ -34,6 +36,7 @@ extension Ejecutor {
         throw FalloDeEjecucion(error, en: .listar)
       }
       guard let pagina = siguiente else { break }
+      ilegibles += pagina.ilegibles
       let articulos = Array(pagina.articulos.prefix(limite.map { $0 - mostrados } ?? Int.max))
       cortado = articulos.count < pagina.articulos.count
       if globales.json {
@@ -69,13 +72,23 @@ extension Ejecutor {
     if globales.json {
       consola.escribirSalida(
         FormatoJSON.ListadoPorPartes.cierre(
-          total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas))
-      return
+          total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas, ilegibles: ilegibles))
+    } else {
+      consola.imprimir(
+        Presentacion.pieDeListado(
+          mostrados: mostrados, total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas,
+          limite: limite))
     }
-    consola.imprimir(
-      Presentacion.pieDeListado(
-        mostrados: mostrados, total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas,
-        limite: limite))
+    try Self.comprobarLectura(ilegibles, faltanDe: "the list")
+  }
+
+  /// Ends a run that read what it could with status 1 when some entries could not be read,
+  /// naming each one (see ``Presentacion/ilegibles(_:faltanDe:)``).
+  static func comprobarLectura(
+    _ ilegibles: [ArticuloIlegible], faltanDe donde: String
+  ) throws(FalloDeEjecucion) {
+    guard !ilegibles.isEmpty else { return }
+    throw FalloDeEjecucion(.fallo, Presentacion.ilegibles(ilegibles, faltanDe: donde))
   }
 
   /// `search TEXT --page N`.
@@ -89,15 +102,17 @@ extension Ejecutor {
         FormatoJSON.Listado(
           articulos: resultado.pagina.articulos, total: resultado.pagina.total,
           totalEsMinimo: resultado.pagina.totalEsMinimo, hayMas: resultado.pagina.hayMas,
-          pagina: resultado.numero))
-      return
+          pagina: resultado.numero,
+          ilegibles: resultado.pagina.ilegibles.map(FormatoJSON.Ilegible.init)))
+    } else {
+      if !resultado.pagina.articulos.isEmpty {
+        consola.imprimir(
+          Presentacion.tabla(resultado.pagina.articulos, ancho: consola.terminal.ancho),
+          resaltandoLaPrimeraLinea: resaltar)
+      }
+      consola.imprimir(Presentacion.pieDeBusqueda(resultado))
     }
-    if !resultado.pagina.articulos.isEmpty {
-      consola.imprimir(
-        Presentacion.tabla(resultado.pagina.articulos, ancho: consola.terminal.ancho),
-        resaltandoLaPrimeraLinea: resaltar)
-    }
-    consola.imprimir(Presentacion.pieDeBusqueda(resultado))
+    try Self.comprobarLectura(resultado.pagina.ilegibles, faltanDe: "the results")
   }
 
   /// `show ID`.

@@ -43,15 +43,19 @@ extension Ejecutor {
       throw fallo(deExportacion: error, aArchivo: archivo)
     }
     informe.terminar()
-    guard let archivo else {
-      consola.avisar("Exported \(resumen.exportados) articles.")
-      return
-    }
-    if globales.json {
-      imprimirJSON(FormatoJSON.Exportacion(exportados: resumen.exportados, archivo: archivo))
+    if let archivo {
+      if globales.json {
+        imprimirJSON(
+          FormatoJSON.Exportacion(
+            exportados: resumen.exportados, archivo: archivo,
+            ilegibles: resumen.ilegibles.map(FormatoJSON.Ilegible.init)))
+      } else {
+        consola.imprimir("Exported \(resumen.exportados) articles to \(archivo).")
+      }
     } else {
-      consola.imprimir("Exported \(resumen.exportados) articles to \(archivo).")
+      consola.avisar("Exported \(resumen.exportados) articles.")
     }
+    try Self.comprobarLectura(resumen.ilegibles, faltanDe: "the export")
   }
 
   private func fallo(deExportacion error: any Error, aArchivo archivo: String?) -> FalloDeEjecucion

@@ -26,11 +26,14 @@ enum FormatoJSON {
     var hayMas: Bool
     /// The page number, for `search` only.
     var pagina: Int?
+    /// Entries of these pages that could not be read as articles.
+    var ilegibles: [Ilegible] = []
 
     /// Writes `total` as `null` when unknown, and `pagina` only for `search`.
     func encode(to encoder: any Encoder) throws {
       var contenedor = encoder.container(keyedBy: Claves.self)
       try contenedor.encode(articulos, forKey: .articulos)
+      try contenedor.encode(ilegibles, forKey: .ilegibles)
       try contenedor.encode(total, forKey: .total)
       try contenedor.encode(totalEsMinimo, forKey: .totalEsMinimo)
       try contenedor.encode(hayMas, forKey: .hayMas)
@@ -38,8 +41,30 @@ enum FormatoJSON {
     }
 
     private enum Claves: String, CodingKey {
-      case articulos, total, totalEsMinimo, hayMas, pagina
+      case articulos, ilegibles, total, totalEsMinimo, hayMas, pagina
     }
+  }
+
+  /// An entry on the server that could not be read as an article: `list`, `search`, `export`.
+  struct Ilegible: Encodable {
+    /// Its id, when even that could not be read `null`.
+    var id: Articulo.ID?
+    /// Why it could not be read.
+    var motivo: String
+
+    init(_ ilegible: ArticuloIlegible) {
+      id = ilegible.id
+      motivo = ilegible.motivo
+    }
+
+    /// Writes `id` as `null` when it is missing, so every entry has both keys.
+    func encode(to encoder: any Encoder) throws {
+      var contenedor = encoder.container(keyedBy: Claves.self)
+      try contenedor.encode(id, forKey: .id)
+      try contenedor.encode(motivo, forKey: .motivo)
+    }
+
+    private enum Claves: String, CodingKey { case id, motivo }
   }
 
   /// `save`: what was stored, and whether it was created or updated.
@@ -66,7 +91,7 @@ enum FormatoJSON {
   /// }
   /// consola.escribirSalida(
   ///   FormatoJSON.ListadoPorPartes.cierre(total: 3, totalEsMinimo: false, hayMas: false))
-  /// // {"articulos":[{...},{...},{...}],"hayMas":false,"total":3,"totalEsMinimo":false}
+  /// // {"articulos":[{...},{...},{...}],"hayMas":false,"ilegibles":[],"total":3,"totalEsMinimo":false}
   /// ```
   enum ListadoPorPartes {
     /// The start of the document, up to the array of articles.
@@ -78,9 +103,13 @@ enum FormatoJSON {
     }
 
     /// The end of the array and the other keys, in sorted order, and the line feed.
-    static func cierre(total: Int?, totalEsMinimo: Bool, hayMas: Bool) -> String {
+    static func cierre(
+      total: Int?, totalEsMinimo: Bool, hayMas: Bool, ilegibles: [ArticuloIlegible] = []
+    ) -> String {
       let cuenta = total.map(String.init) ?? "null"
-      return #"],"hayMas":\#(hayMas),"total":\#(cuenta),"totalEsMinimo":\#(totalEsMinimo)}"# + "\n"
+      let nombrados = FormatoJSON.texto(ilegibles.map(Ilegible.init))
+      return #"],"hayMas":\#(hayMas),"ilegibles":\#(nombrados),"total":\#(cuenta),"#
+        + #""totalEsMinimo":\#(totalEsMinimo)}"# + "\n"
     }
   }
 
@@ -156,6 +185,8 @@ enum FormatoJSON {
     var exportados: Int
     /// The file.
     var archivo: String
+    /// Entries on the server left out because they could not be read.
+    var ilegibles: [Ilegible]
   }
 
   /// `import` and `copy`: what was saved, skipped, refused, failed and left.

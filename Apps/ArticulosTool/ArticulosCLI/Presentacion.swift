@@ -131,6 +131,33 @@ enum Presentacion {
     return lineas.joined(separator: "\n")
   }
 
+  /// Why a run that read every page still fails: the entries the server holds that could not
+  /// be read, each with its id and the reason, and what to do about them.
+  ///
+  /// ```swift
+  /// Presentacion.ilegibles([ArticuloIlegible(id: "a1", motivo: "...")], faltanDe: "the export")
+  /// // 1 article on the server could not be read and is not in the export:
+  /// //   a1: ...
+  /// // Correct that row on the server, or delete it with 'articulos delete ID', and run this again.
+  /// ```
+  static func ilegibles(_ ilegibles: [ArticuloIlegible], faltanDe donde: String) -> String {
+    let uno = ilegibles.count == 1
+    var lineas = [
+      "\(contar(ilegibles.count, "article", "articles")) on the server could not be read and "
+        + "\(uno ? "is" : "are") not in \(donde):"
+    ]
+    for ilegible in ilegibles.prefix(idsMostrados) {
+      lineas.append("  \(ilegible.id?.rawValue ?? "(no id)"): \(ilegible.motivo)")
+    }
+    if ilegibles.count > idsMostrados {
+      lineas.append("  … and \(ilegibles.count - idsMostrados) more (--json lists them all).")
+    }
+    lineas.append(
+      "Correct \(uno ? "that row" : "those rows") on the server, or delete "
+        + "\(uno ? "it" : "them") with 'articulos delete ID', and run this again.")
+    return lineas.joined(separator: "\n")
+  }
+
   /// The most ids a summary for people names in one list; `--json` lists them all.
   static let idsMostrados = 20
 

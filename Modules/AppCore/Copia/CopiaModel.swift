@@ -59,7 +59,9 @@ public struct CopiaModel: Sendable {
   ///
   /// A page that cannot be read, after the retries, stops the copy
   /// (``ResultadoDeEnvio/interrumpidoPor``); batches already in flight finish first. An article
-  /// that breaks the rules is reported in ``ResultadoDeEnvio/invalidos`` and not written.
+  /// that breaks the rules, or a row the source could not read as an article
+  /// (``/ArticulosInterface/Pagina/ilegibles``), is reported in ``ResultadoDeEnvio/invalidos``
+  /// and not written.
   ///
   /// ```swift
   /// var estado = estadoGuardado ?? EstadoDeReanudacion(origen: "copy to http://otro:8001")
@@ -102,6 +104,12 @@ public struct CopiaModel: Sendable {
           registro.iniciar(total: pagina.total)
           cursor = pagina.siguiente
           terminado = cursor == nil
+          for ilegible in pagina.ilegibles {
+            registro.invalido(
+              ArticuloInvalido(
+                ubicacion: ilegible.id?.rawValue ?? "?", id: ilegible.id, titulo: nil,
+                motivo: .ilegible(ilegible.motivo)))
+          }
           var lote: [Articulo] = []
           for articulo in pagina.articulos where !estado.guardados.contains(articulo.id) {
             let problemas = articulo.problemas

@@ -27,9 +27,10 @@ struct ComprobacionDeRecorrido: Sendable {
   mutating func aceptar(
     _ pagina: Pagina, leidaDesde cursor: CursorDePagina?
   ) throws(ErrorArticulos) {
-    guard pagina.articulos.count <= tamanoPedido else {
+    let entradas = pagina.articulos.count + pagina.ilegibles.count
+    guard entradas <= tamanoPedido else {
       throw .respuestaInvalida(
-        "a page holds \(pagina.articulos.count) articles where \(tamanoPedido) were asked for")
+        "a page holds \(entradas) articles where \(tamanoPedido) were asked for")
     }
     if let cursor { cursores.insert(cursor) }
     if let siguiente = pagina.siguiente, cursores.contains(siguiente) {

@@ -73,7 +73,9 @@ public struct ExportadorModel: Sendable {
   ///
   /// `escribir` gets consecutive pieces of the document (the opening bracket with the first
   /// page, one piece per page, the closing bracket); joined, they are a JSON array of
-  /// ``/ArticulosInterface/Articulo``. Write them to a temporary file and move it into place at
+  /// ``/ArticulosInterface/Articulo``. An entry the server holds but the client cannot read
+  /// does not stop the export: it is left out and named in ``ResumenDeExportacion/ilegibles``.
+  /// Write them to a temporary file and move it into place at
   /// the end, so a failed or cancelled export leaves nothing half-written.
   ///
   /// ```swift
@@ -100,7 +102,9 @@ public struct ExportadorModel: Sendable {
     var exportados = 0
     var paginas = 0
     var total: Int?
+    var ilegibles: [ArticuloIlegible] = []
     for try await pagina in self.paginas() {
+      ilegibles += pagina.ilegibles
       var trozo = Data((paginas == 0 ? "[" : "").utf8)
       for articulo in pagina.articulos {
         trozo.append(contentsOf: Array((exportados == 0 ? "\n  " : ",\n  ").utf8))
@@ -116,6 +120,6 @@ public struct ExportadorModel: Sendable {
     if Task.isCancelled { throw ErrorArticulos.cancelado }
     let cierre = paginas == 0 ? "[]\n" : exportados == 0 ? "]\n" : "\n]\n"
     try await escribir(Data(cierre.utf8))
-    return ResumenDeExportacion(exportados: exportados, paginas: paginas)
+    return ResumenDeExportacion(exportados: exportados, paginas: paginas, ilegibles: ilegibles)
   }
 }

@@ -1,3 +1,5 @@
+import ArticulosInterface
+
 /// What an export wrote.
 ///
 /// ```swift
@@ -18,6 +20,15 @@ public struct ResumenDeExportacion: Hashable, Sendable {
   /// resumen.paginas  // 2 for the 3 articles of Articulo.muestra
   /// ```
   public var paginas: Int
+  /// Entries the server holds that could not be read as articles, so are not in the export.
+  ///
+  /// An export with any is incomplete: every readable article is written, and these say which
+  /// are missing and why.
+  ///
+  /// ```swift
+  /// for ilegible in resumen.ilegibles { print("not exported: \(ilegible.motivo)") }
+  /// ```
+  public var ilegibles: [ArticuloIlegible]
 
   /// Makes a summary.
   ///
@@ -28,8 +39,10 @@ public struct ResumenDeExportacion: Hashable, Sendable {
   /// - Parameters:
   ///   - exportados: Articles written.
   ///   - paginas: Pages read.
-  public init(exportados: Int, paginas: Int) {
+  ///   - ilegibles: Entries left out because they could not be read.
+  public init(exportados: Int, paginas: Int, ilegibles: [ArticuloIlegible] = []) {
     self.exportados = exportados
     self.paginas = paginas
+    self.ilegibles = ilegibles
   }
 }

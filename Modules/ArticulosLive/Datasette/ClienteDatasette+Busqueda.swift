@@ -37,11 +37,11 @@ extension ClienteDatasette {
       cursores.recordar(CursorDePagina(rawValue: next), pagina: conocida, de: consulta)
     }
     let json = try await pagina(
-      DatasetteFila.self, busqueda: busqueda, tamano: tamano, desde: cursor, contar: true)
+      DatasetteFilaLeida.self, busqueda: busqueda, tamano: tamano, desde: cursor, contar: true)
     if let next = json.next {
       cursores.recordar(CursorDePagina(rawValue: next), pagina: numero + 1, de: consulta)
     }
-    return try Self.pagina(json)
+    return Self.pagina(json)
   }
 
   /// What goes in `_search=` for `texto`: its words, folded, one space apart; `nil` when it

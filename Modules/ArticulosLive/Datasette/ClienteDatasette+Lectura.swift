@@ -40,13 +40,14 @@ extension ClienteDatasette {
   func listar(desde cursor: CursorDePagina?, tamano: Int) async throws(ErrorArticulos) -> Pagina {
     try Self.validarTamano(tamano)
     let json = try await pagina(
-      DatasetteFila.self, busqueda: nil, tamano: tamano, desde: cursor, contar: true)
-    return try Self.pagina(json)
+      DatasetteFilaLeida.self, busqueda: nil, tamano: tamano, desde: cursor, contar: true)
+    return Self.pagina(json)
   }
 
   /// Every article in id order, following `next` to the last page.
   ///
-  /// Pages of ``tamanoDeCarga`` rows, asked one after another inside
+  /// One row that is not an article fails the whole call: a caller that wants the others
+  /// walks ``listar(desde:tamano:)``, whose pages name such rows. Pages of ``tamanoDeCarga`` rows, asked one after another inside
   /// ``HTTPClient/sequentially(_:)``; if one is larger than the HTTP client accepts, the size is
   /// halved and the same page asked again.
   ///
@@ -65,7 +66,7 @@ extension ClienteDatasette {
     var articulos: [Articulo] = []
     var cursor: CursorDePagina?
     var cursores: Set<CursorDePagina> = []
-    var ids: Set<String> = []
+    var ids: Set<Articulo.ID> = []
     var tamano = Self.tamanoDeCarga
     while true {
       try comprobarCancelacion()
@@ -77,10 +78,14 @@ extension ClienteDatasette {
         tamano /= 2
         continue
       }
-      for fila in json.rows where !ids.insert(fila.id).inserted {
-        throw .respuestaInvalida("the article '\(fila.id)' came twice in one walk over the pages")
+      for fila in json.rows {
+        let articulo = try fila.articulo()
+        guard ids.insert(articulo.id).inserted else {
+          throw .respuestaInvalida(
+            "the article '\(articulo.id)' came twice in one walk over the pages")
+        }
+        articulos.append(articulo)
       }
-      articulos += try json.rows.map { fila throws(ErrorArticulos) in try fila.articulo() }
       guard let next = json.next else { return articulos }
       let siguiente = CursorDePagina(rawValue: next)
       guard cursores.insert(siguiente).inserted else {
@@ -108,14 +113,15 @@ extension ClienteDatasette {
   /// Rows per request when loading every article.
   static let tamanoDeCarga = 200
 
-  /// The ``ArticulosInterface/Pagina`` of a decoded page.
+  /// The ``ArticulosInterface/Pagina`` of a decoded page: its articles, and the rows that are
+  /// not, named.
   ///
   /// ```swift
-  /// let pagina = try ClienteDatasette.pagina(json)
+  /// let pagina = ClienteDatasette.pagina(json)
   /// ```
-  static func pagina(_ json: DatasettePaginaJSON<DatasetteFila>) throws(ErrorArticulos) -> Pagina {
+  static func pagina(_ json: DatasettePaginaJSON<DatasetteFilaLeida>) -> Pagina {
     Pagina(
-      articulos: try json.rows.map { fila throws(ErrorArticulos) in try fila.articulo() },
+      articulos: json.rows.compactMap(\.articulo), ilegibles: json.rows.compactMap(\.ilegible),
       total: json.count, totalEsMinimo: json.countTruncated,
       siguiente: json.next.map(CursorDePagina.init(rawValue:)))
   }

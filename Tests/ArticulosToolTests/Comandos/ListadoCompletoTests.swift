@@ -70,4 +70,43 @@ struct ListadoCompletoTests {
     #expect(resultado.salida.split(separator: "\n").count == 101)
     #expect(resultado.error.contains("The token may not do this (view-table)"))
   }
+
+  /// A server of 250 articles whose row `a120` cannot be read.
+  private static var conFilaIlegible: ClienteArticulos {
+    let servidor = ClienteArticulos.enMemoria(articulosGenerados(250))
+    var cliente = servidor
+    cliente.listar = { desde, tamano in
+      var pagina = try await servidor.listar(desde: desde, tamano: tamano)
+      if let indice = pagina.articulos.firstIndex(where: { $0.id == "a120" }) {
+        pagina.articulos.remove(at: indice)
+        pagina.ilegibles = [
+          ArticuloIlegible(id: "a120", motivo: "the row 'a120' has NULL in 'cuerpo'")
+        ]
+      }
+      return pagina
+    }
+    return cliente
+  }
+
+  @Test(
+    "an unreadable row does not stop list, --json list or export: the rest come, it is named, 1",
+    arguments: [["list", "--all"], ["--json", "list", "--all"], ["export"]])
+  func filaIlegible(argumentos: [String]) async throws {
+    let resultado = try await ejecutar(argumentos, cliente: Self.conFilaIlegible)
+    #expect(resultado.codigo == .fallo)
+    #expect(resultado.error.contains("1 article on the server could not be read"))
+    #expect(resultado.error.contains("a120: the row 'a120' has NULL in 'cuerpo'"))
+    #expect(resultado.salida.contains("a119"))
+    #expect(resultado.salida.contains("a121"))
+    if argumentos.first == "--json" {
+      #expect(resultado.salida.contains(#""ilegibles":[{"id":"a120","motivo":"#))
+      #expect(!resultado.salida.contains(#""id":"a120","titulo""#))
+    } else {
+      #expect(!resultado.salida.contains("a120"))
+    }
+    if argumentos == ["export"] {
+      let exportados = try json([Articulo].self, de: resultado.salida)
+      #expect(exportados.count == 249)
+    }
+  }
 }

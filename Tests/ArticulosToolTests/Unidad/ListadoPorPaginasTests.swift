@@ -51,6 +51,15 @@ struct ListadoPorPaginasTests {
     }
     #expect(
       FormatoJSON.ListadoPorPartes.cierre(total: nil, totalEsMinimo: false, hayMas: false)
-        == #"],"hayMas":false,"total":null,"totalEsMinimo":false}"# + "\n")
+        == #"],"hayMas":false,"ilegibles":[],"total":null,"totalEsMinimo":false}"# + "\n")
+    let ilegible = ArticuloIlegible(id: "a1", motivo: "the row 'a1' has NULL in 'cuerpo'")
+    #expect(
+      FormatoJSON.ListadoPorPartes.cierre(
+        total: 2, totalEsMinimo: false, hayMas: false, ilegibles: [ilegible])
+        == FormatoJSON.texto(
+          FormatoJSON.Listado(
+            articulos: [], total: 2, totalEsMinimo: false, hayMas: false,
+            ilegibles: [FormatoJSON.Ilegible(ilegible)])
+        ).dropFirst(#"{"articulos":["#.count) + "\n")
   }
 }
