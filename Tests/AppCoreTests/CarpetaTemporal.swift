@@ -18,10 +18,13 @@ struct CarpetaTemporal {
     try escribir(nombre, Data(texto.utf8))
   }
 
-  /// Writes `datos` to the file `nombre` in the folder and returns its URL.
+  /// Writes `datos` to the file `nombre` in the folder (creating the folders its path names)
+  /// and returns its URL.
   @discardableResult
   func escribir(_ nombre: String, _ datos: Data) throws -> URL {
     let archivo = url.appendingPathComponent(nombre)
+    try FileManager.default.createDirectory(
+      at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
     try datos.write(to: archivo)
     return archivo
   }

@@ -85,4 +85,75 @@ struct ImportadorMarkdownTests {
       try importador.preparar(.markdown(carpeta.url))
     }
   }
+
+  @Test("front matter gives the title, tags, id and dates, and stays out of the body")
+  func cabecera() throws {
+    let carpeta = try CarpetaTemporal()
+    defer { carpeta.borrar() }
+    try carpeta.escribir(
+      "cafe.md",
+      """
+      ---
+      title: "Café: de especialidad"
+      tags: [café, 'recetas']
+      id: cafe-1
+      layout: post
+      created: 2024-01-08
+      updated: 2024-01-09T10:00:00Z
+      ---
+      # Un encabezado del cuerpo
+
+      Moler justo antes.
+      """)
+    try carpeta.escribir(
+      "lista.md", "---\ntitulo: Lista\netiquetas:\n  - uno\n  - dos\n---\nCuerpo.\n")
+    let plan = try importador.preparar(.markdown(carpeta.url))
+    #expect(plan.invalidos.isEmpty)
+    let cafe = try #require(plan.articulos.first { $0.id == "cafe-1" })
+    #expect(cafe.titulo == "Café: de especialidad")
+    #expect(cafe.etiquetas == ["café", "recetas"])
+    #expect(cafe.cuerpo == "# Un encabezado del cuerpo\n\nMoler justo antes.")
+    #expect(cafe.creado == FechaISO8601.fecha(de: "2024-01-08T00:00:00Z"))
+    #expect(cafe.actualizado == FechaISO8601.fecha(de: "2024-01-09T10:00:00Z"))
+    let lista = try #require(plan.articulos.first { $0.titulo == "Lista" })
+    #expect(lista.etiquetas == ["uno", "dos"])
+    #expect(lista.cuerpo == "Cuerpo.")
+  }
+
+  @Test(
+    "front matter that cannot be read makes the file an invalid entry naming the line",
+    arguments: [
+      ("---\ntitle: Sin cierre\n\nCuerpo", "has no closing '---' line"),
+      ("---\ntitle: Bien\nesto no es clave valor\n---\nCuerpo", "line 3, in the front matter"),
+      (
+        "---\ntitle: Bien\ndate: ayer\n---\nCuerpo", "line 3, 'date' in the front matter, is 'ayer'"
+      ),
+    ])
+  func cabeceraIlegible(texto: String, motivo: String) throws {
+    let carpeta = try CarpetaTemporal()
+    defer { carpeta.borrar() }
+    try carpeta.escribir("mal.md", texto)
+    let plan = try importador.preparar(.markdown(carpeta.url))
+    #expect(plan.articulos.isEmpty)
+    guard case .ilegible(let leido) = plan.invalidos.first?.motivo else {
+      Issue.record("expected an unreadable entry, got \(plan.invalidos)")
+      return
+    }
+    #expect(leido.contains(motivo), "\(leido)")
+  }
+
+  @Test("subfolders are walked; a file's id comes from its path inside the folder")
+  func subcarpetas() throws {
+    let carpeta = try CarpetaTemporal()
+    defer { carpeta.borrar() }
+    try carpeta.escribir("uno.md", "# Uno")
+    try carpeta.escribir("viajes/roma.md", "# Roma")
+    try carpeta.escribir("viajes/2024/uno.md", "# Otro uno")
+    let plan = try importador.preparar(.markdown(carpeta.url))
+    #expect(plan.total == 3)
+    #expect(Set(plan.articulos.map(\.titulo)) == ["Uno", "Roma", "Otro uno"])
+    #expect(Set(plan.articulos.map(\.id)).count == 3)
+    let otra = try importador.preparar(.markdown(carpeta.url))
+    #expect(otra.articulos.map(\.id) == plan.articulos.map(\.id))
+  }
 }

@@ -1,13 +1,13 @@
-import AppCore
 import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
 
+@testable import AppCore
+
 @Suite(
   "Import: reading and checking the source, before any request",
-  .dependency(\.uuid, .incrementing),
   .dependency(\.date, .constant(Muestras.fecha))
 )
 struct ImportadorPreparacionTests {
@@ -25,10 +25,11 @@ struct ImportadorPreparacionTests {
     #expect(plan.invalidos.isEmpty)
     #expect(plan.omitidos == 0)
     #expect(plan.origen == archivo.standardizedFileURL.path)
-    #expect(plan.estado == EstadoDeReanudacion(origen: plan.origen))
+    #expect(plan.estado.origen == plan.origen)
+    #expect(plan.estado.guardados.isEmpty)
   }
 
-  @Test("entries without id or dates get them from uuid and date, and the state remembers them")
+  @Test("entries without an id get one derived from their title; without dates, the date's")
   func sinIdNiFechas() throws {
     let json = #"""
       [{"titulo": "Uno", "cuerpo": "c1"},
@@ -40,16 +41,39 @@ struct ImportadorPreparacionTests {
     #expect(
       plan.articulos == [
         Articulo(
-          id: Articulo.ID(UUID(0)), titulo: "Uno", cuerpo: "c1", creado: Muestras.fecha,
-          actualizado: Muestras.fecha),
+          id: IdDerivado.paraTitulo("Uno", repeticion: 0), titulo: "Uno", cuerpo: "c1",
+          creado: Muestras.fecha, actualizado: Muestras.fecha),
         Articulo(
           id: "propio", titulo: "Dos", cuerpo: "c2", etiquetas: ["x"], creado: Muestras.fecha,
           actualizado: Muestras.fecha),
         Articulo(
-          id: Articulo.ID(UUID(1)), titulo: "Tres", cuerpo: "c3", creado: creado,
-          actualizado: creado),
+          id: IdDerivado.paraTitulo("Tres", repeticion: 0), titulo: "Tres", cuerpo: "c3",
+          creado: creado, actualizado: creado),
       ])
-    #expect(plan.estado.idsAsignados == [0: Articulo.ID(UUID(0)), 2: Articulo.ID(UUID(1))])
+  }
+
+  @Test("the same id-less file prepared twice gives the same ids; equal titles get distinct ones")
+  func idsEstables() throws {
+    let json = Data(
+      #"""
+      [{"titulo": "Café", "cuerpo": "1"}, {"titulo": "Cafe\#u{301}", "cuerpo": "2"},
+       {"titulo": "Otro", "cuerpo": "3"}]
+      """#.utf8)
+    let primero = try importador.preparar(.datosJSON(json, origen: "m"))
+    let segundo = try withDependencies {
+      $0.uuid = .incrementing
+    } operation: {
+      try ImportadorModel().preparar(.datosJSON(json, origen: "m"))
+    }
+    #expect(primero.articulos.map(\.id) == segundo.articulos.map(\.id))
+    #expect(Set(primero.articulos.map(\.id)).count == 3)
+    #expect(primero.invalidos.isEmpty)
+    // "Café" typed precomposed and decomposed is one title: the second is its repetition.
+    #expect(primero.articulos[1].id == IdDerivado.paraTitulo("Café", repeticion: 1))
+    #expect(
+      IdDerivado.paraTitulo("Café", repeticion: 0).rawValue
+        == UUIDPorNombre.uuid(espacio: IdDerivado.espacioDeTitulos, nombre: "Café").uuidString
+        .lowercased())
   }
 
   @Test("uuid and date are not used when every entry has its id and dates")
@@ -103,7 +127,7 @@ struct ImportadorPreparacionTests {
     #expect(
       motivos == [
         "#1 vacio", "#2 largo", "#3 tags", "#4 ok", "#5 -", "#6 fecha", "#7 tipo",
-        "#8 00000000-0000-0000-0000-000000000000",
+        "#8 \(IdDerivado.paraTitulo("", repeticion: 0))",
       ])
     #expect(plan.invalidos[0].motivo == .problemas([.tituloVacio]))
     #expect(
@@ -160,24 +184,24 @@ struct ImportadorPreparacionTests {
     #expect(try FuenteDeImportacion(ruta: carpeta.url) == .markdown(carpeta.url))
   }
 
-  @Test("resuming skips saved articles and gives id-less entries the ids they had")
+  @Test("resuming skips saved articles, and refuses a state saved from other content")
   func reanudar() throws {
     let json = Data(
       #"[{"titulo": "A", "cuerpo": ""}, {"id": "b", "titulo": "B", "cuerpo": ""}]"#.utf8)
     let primero = try importador.preparar(.datosJSON(json, origen: "m"))
     var estado = primero.estado
     estado.guardados = ["b"]
-    let segundo = try withDependencies {
-      $0.uuid = UUIDGenerator {
-        Issue.record("the id was given before")
-        return UUID(42)
-      }
-    } operation: {
-      try importador.preparar(.datosJSON(json, origen: "m"), reanudando: estado)
-    }
-    #expect(segundo.articulos.map(\.id) == [Articulo.ID(UUID(0))])
+    let segundo = try importador.preparar(.datosJSON(json, origen: "m"), reanudando: estado)
+    #expect(segundo.articulos.map(\.id) == [IdDerivado.paraTitulo("A", repeticion: 0)])
     #expect(segundo.omitidos == 1)
     #expect(segundo.estado == estado)
+
+    let editado = Data(
+      #"[{"titulo": "A", "cuerpo": ""}, {"id": "b", "titulo": "B", "cuerpo": "nuevo"}]"#.utf8)
+    #expect(throws: ErrorDeImportacion.fuenteCambiada("m")) {
+      try importador.preparar(.datosJSON(editado, origen: "m"), reanudando: estado)
+    }
+    #expect(estado.huella?.hasPrefix("fnv1a64:") == true)
   }
 
   @Test("a state from another source is refused")

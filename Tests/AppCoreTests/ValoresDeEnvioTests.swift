@@ -35,7 +35,7 @@ struct ValoresDeEnvioTests {
 
   @Test("the state records saved batches only, and survives a JSON round trip")
   func estado() throws {
-    var estado = EstadoDeReanudacion(origen: "a.json", idsAsignados: [3: "x"])
+    var estado = EstadoDeReanudacion(origen: "a.json", huella: "fnv1a64:0123456789abcdef")
     estado.registrar(.iniciado(total: 4))
     estado.registrar(
       .loteFallido(LoteFallido(ids: ["f"], error: .servidor(estado: 500, mensaje: ""), intentos: 5))

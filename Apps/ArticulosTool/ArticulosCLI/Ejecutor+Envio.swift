@@ -33,7 +33,17 @@ extension Ejecutor {
     let importador = ImportadorModel(opciones: OpcionesDeEnvio(reintentos: reintentos))
     let plan: PlanDeImportacion
     do {
-      plan = try importador.preparar(fuente, reanudando: anterior)
+      do {
+        plan = try importador.preparar(fuente, reanudando: anterior)
+      } catch .fuenteCambiada {
+        // NB: Starting over loses nothing: ids do not depend on the saved state, so what the
+        // interrupted run saved is updated, not duplicated.
+        notar(
+          "'\(ruta)' has changed since the interrupted import, so its saved progress no longer "
+            + "applies: sending every entry again (articles already saved are updated, not "
+            + "duplicated).")
+        plan = try importador.preparar(fuente)
+      }
     } catch {
       throw FalloDeEjecucion(error)
     }

@@ -67,7 +67,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     switch error {
     case .noExiste, .jsonInvalido, .sinMarkdown:
       self.init(.uso, error.description, usoDe: .importar)
-    case .ilegible, .estadoDeOtroOrigen:
+    case .ilegible, .estadoDeOtroOrigen, .fuenteCambiada:
       self.init(.fallo, error.description)
     }
   }

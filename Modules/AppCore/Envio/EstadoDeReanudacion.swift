@@ -2,9 +2,9 @@ import ArticulosInterface
 
 /// What an import or a copy has already done: the value to save so an interrupted run resumes.
 ///
-/// It records the ids the server confirmed saved and, for an import, the ids given to entries
-/// that came without one (by their position in the source), so a resumed import gives them the
-/// same ids again instead of duplicating them. It is `Codable`: the tool writes it next to its
+/// It records the ids the server confirmed saved and, for an import, a fingerprint of the
+/// source's content, so a resumed import of a source that has changed since is refused instead
+/// of skipping entries that are no longer what was sent. It is `Codable`: the tool writes it next to its
 /// work after every batch and passes it back with `reanudando:`.
 ///
 /// ```swift
@@ -30,12 +30,13 @@ public struct EstadoDeReanudacion: Codable, Hashable, Sendable {
   /// estado.guardados.contains("a1")  // true: a resumed run does not send it again
   /// ```
   public var guardados: Set<Articulo.ID>
-  /// The ids given to source entries without one, by their position (from 0) in the source.
+  /// A fingerprint of the source's content when the work started, or `nil` when it has none
+  /// (a copy, whose source is a server).
   ///
   /// ```swift
-  /// plan.estado.idsAsignados[0]  // the id given to entry #0, which came without one
+  /// plan.estado.huella  // "fnv1a64:9c1e5b0d2f6a7e31"; another after the file is edited
   /// ```
-  public var idsAsignados: [Int: Articulo.ID]
+  public var huella: String?
 
   /// Makes a state where nothing is done yet.
   ///
@@ -46,15 +47,11 @@ public struct EstadoDeReanudacion: Codable, Hashable, Sendable {
   /// - Parameters:
   ///   - origen: What the work reads from.
   ///   - guardados: Articles already confirmed saved.
-  ///   - idsAsignados: Ids given to entries without one, by position.
-  public init(
-    origen: String,
-    guardados: Set<Articulo.ID> = [],
-    idsAsignados: [Int: Articulo.ID] = [:]
-  ) {
+  ///   - huella: The fingerprint of the source's content.
+  public init(origen: String, guardados: Set<Articulo.ID> = [], huella: String? = nil) {
     self.origen = origen
     self.guardados = guardados
-    self.idsAsignados = idsAsignados
+    self.huella = huella
   }
 
   /// Takes note of what `evento` says was saved.

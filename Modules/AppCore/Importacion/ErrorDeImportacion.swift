@@ -43,6 +43,14 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
   /// // throws .estadoDeOtroOrigen(esperado: ".../uno.json", encontrado: ".../otro.json")
   /// ```
   case estadoDeOtroOrigen(esperado: String, encontrado: String)
+  /// The source has changed since the resume state was saved: what it says was sent may no
+  /// longer be what the source holds, so it cannot be trusted to skip anything.
+  ///
+  /// ```swift
+  /// try importador.preparar(fuenteEditada, reanudando: estado)  // throws .fuenteCambiada
+  /// try importador.preparar(fuenteEditada)  // start over: ids are stable, nothing duplicates
+  /// ```
+  case fuenteCambiada(String)
 
   /// The message for a person, with what to do.
   ///
@@ -66,6 +74,12 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
       """
       The saved progress belongs to '\(encontrado)', not to '\(esperado)'. Remove it to start \
       over, or import the source it belongs to.
+      """
+    case .fuenteCambiada(let ruta):
+      """
+      '\(ruta)' has changed since the interrupted import, so its saved progress no longer \
+      applies. Import it again without --resume: articles already saved are updated, not \
+      duplicated.
       """
     }
   }

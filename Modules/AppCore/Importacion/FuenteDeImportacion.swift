@@ -4,8 +4,10 @@ import Foundation
 ///
 /// A JSON file holds an array of articles in the format of ``/ArticulosInterface/Articulo``'s
 /// `Codable` (what `articulos export` writes); `id`, `creado`, `actualizado` and `etiquetas` may
-/// be left out. A folder holds Markdown files (`.md`), one article each: see
-/// ``markdown(_:)``.
+/// be left out. An entry without `id` gets a name-based UUID (version 5) of its title, so
+/// importing the same file again updates the same articles; a second id-less entry with the
+/// same title gets another one, numbered by its order among them. A folder holds Markdown
+/// files (`.md`), one article each: see ``markdown(_:)``.
 ///
 /// ```swift
 /// let fuente = try FuenteDeImportacion(ruta: URL(fileURLWithPath: "articulos.json"))
@@ -24,17 +26,22 @@ public enum FuenteDeImportacion: Hashable, Sendable {
   /// let plan = try importador.preparar(.datosJSON(Data(texto.utf8), origen: "memoria"))
   /// ```
   case datosJSON(Data, origen: String)
-  /// A folder of Markdown files, read in name order, one article each.
+  /// A folder of Markdown files, its subfolders included, read in path order, one article each.
   ///
-  /// The first line that starts with `# ` is the title. The next non-blank line may be
-  /// `tags: a, b` (or `etiquetas: a, b`). Everything after is the body, trimmed. The id is a
-  /// name-based UUID (version 5) of the file name, so importing the same folder again updates
-  /// the same articles instead of adding new ones.
+  /// A file may start with YAML front matter between `---` lines, with `title`, `tags`, `id`,
+  /// `created` and `updated` (see the tool's documentation for the exact subset; other keys are
+  /// ignored, and front matter that cannot be read makes the file an invalid entry). Without a
+  /// title there, the first line that starts with `# ` is the title and the next non-blank
+  /// line may be `tags: a, b` (or `etiquetas: a, b`). Everything else is the body, trimmed.
+  /// Without an `id` there, the id is a name-based UUID (version 5) of the file's path inside
+  /// the folder (`viajes/roma.md`), so importing the same folder again updates the same
+  /// articles instead of adding new ones. Symbolic links to folders are not followed.
   ///
   /// ```markdown
-  /// # Café de especialidad
-  /// tags: café, recetas
-  ///
+  /// ---
+  /// title: Café de especialidad
+  /// tags: [café, recetas]
+  /// ---
   /// Moler justo antes de preparar...
   /// ```
   case markdown(URL)

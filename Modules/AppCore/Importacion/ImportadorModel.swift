@@ -6,8 +6,8 @@ import Foundation
 /// sends them in batches, several at once, retrying passing failures.
 ///
 /// Two steps. ``preparar(_:reanudando:)`` reads the source and makes a ``PlanDeImportacion``
-/// without a request: entries without an id get one from the `uuid` dependency, entries without
-/// dates get the `date` dependency's, invalid entries are set aside with their reasons, and
+/// without a request: entries without an id get a stable one derived from what identifies them
+/// (see ``FuenteDeImportacion``), entries without dates get the `date` dependency's, invalid entries are set aside with their reasons, and
 /// articles an earlier run saved are skipped. ``importar(_:progreso:)`` sends the plan with
 /// ``/ArticulosInterface/ClienteArticulos/guardarVarios`` (an upsert by id: a re-run converges
 /// to the same server state) and reports ``EventoDeEnvio``s; its ``ResultadoDeEnvio`` says what
@@ -31,7 +31,6 @@ import Foundation
 /// what was saved and what is left; its ``ResultadoDeEnvio/estado`` resumes the import.
 public struct ImportadorModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
-  @Dependency(\.uuid) var uuid
   @Dependency(\.date) var date
   @Dependency(\.continuousClock) var reloj
 
@@ -55,9 +54,10 @@ public struct ImportadorModel: Sendable {
 
   /// Reads `fuente` and makes the plan of what to send, without any request.
   ///
-  /// With `reanudando`, articles it lists as saved are skipped and entries without an id get the
-  /// ids it gave them before. The `uuid` dependency is called only for entries without an id (and
-  /// no id from `reanudando`), and the `date` dependency only for entries without dates.
+  /// With `reanudando`, articles it lists as saved are skipped, as long as the source's content
+  /// is the one it was saved from (``EstadoDeReanudacion/huella``). Ids never depend on the
+  /// state: an entry without one always gets the same derived id. The `date` dependency is read
+  /// only for entries without dates.
   ///
   /// ```swift
   /// let plan = try importador.preparar(.markdown(carpeta), reanudando: estadoGuardado)
@@ -69,17 +69,23 @@ public struct ImportadorModel: Sendable {
   ///   - reanudando: The state of an earlier, interrupted run of the same source.
   /// - Returns: The plan: valid articles to send, invalid entries, and the state to save.
   /// - Throws: ``ErrorDeImportacion`` when the source cannot be read at all, or `reanudando`
-  ///   belongs to another source.
+  ///   belongs to another source (``ErrorDeImportacion/estadoDeOtroOrigen(esperado:encontrado:)``)
+  ///   or to an earlier version of this one (``ErrorDeImportacion/fuenteCambiada(_:)``).
   public func preparar(
     _ fuente: FuenteDeImportacion,
     reanudando: EstadoDeReanudacion? = nil
   ) throws(ErrorDeImportacion) -> PlanDeImportacion {
     let origen = fuente.origen
-    var estado = reanudando ?? EstadoDeReanudacion(origen: origen)
+    let lectura = try LectorDeFuentes.leer(fuente)
+    var estado = reanudando ?? EstadoDeReanudacion(origen: origen, huella: lectura.huella)
     guard estado.origen == origen else {
       throw .estadoDeOtroOrigen(esperado: origen, encontrado: estado.origen)
     }
-    let entradas = try LectorDeFuentes.entradas(de: fuente)
+    guard estado.huella == nil || estado.huella == lectura.huella else {
+      throw .fuenteCambiada(origen)
+    }
+    estado.huella = lectura.huella
+    let entradas = lectura.entradas
     var ahoraLeido: Date?
     func ahora() -> Date {
       if let ahoraLeido { return ahoraLeido }
@@ -91,7 +97,8 @@ public struct ImportadorModel: Sendable {
     var invalidos: [ArticuloInvalido] = []
     var omitidos = 0
     var ubicacionPorId: [Articulo.ID: String] = [:]
-    for (posicion, entrada) in entradas.enumerated() {
+    var titulosSinId: [String: Int] = [:]
+    for entrada in entradas {
       if let motivo = entrada.ilegible {
         invalidos.append(
           ArticuloInvalido(
@@ -102,11 +109,10 @@ public struct ImportadorModel: Sendable {
       let id: Articulo.ID
       if let propio = entrada.id {
         id = propio
-      } else if let asignado = estado.idsAsignados[posicion] {
-        id = asignado
       } else {
-        id = Articulo.ID(uuid())
-        estado.idsAsignados[posicion] = id
+        let titulo = (entrada.titulo ?? "").precomposedStringWithCanonicalMapping
+        id = IdDerivado.paraTitulo(titulo, repeticion: titulosSinId[titulo, default: 0])
+        titulosSinId[titulo, default: 0] += 1
       }
       let creado = entrada.creado ?? entrada.actualizado ?? ahora()
       let articulo = Articulo(

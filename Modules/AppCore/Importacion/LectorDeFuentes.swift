@@ -3,21 +3,25 @@ import Foundation
 
 /// Reads the entries of an import source from the file system or memory.
 enum LectorDeFuentes {
+  /// Every entry of a source, in order, and the fingerprint of what was read.
+  struct Lectura: Sendable {
+    var entradas: [EntradaDeImportacion]
+    var huella: String
+  }
+
   /// Every entry of `fuente`, in order.
-  static func entradas(
-    de fuente: FuenteDeImportacion
-  ) throws(ErrorDeImportacion) -> [EntradaDeImportacion] {
+  static func leer(_ fuente: FuenteDeImportacion) throws(ErrorDeImportacion) -> Lectura {
     switch fuente {
     case .json(let url):
-      return try entradasJSON(try leer(url), origen: url.path)
+      return try lecturaJSON(try datos(de: url), origen: url.path)
     case .datosJSON(let datos, let origen):
-      return try entradasJSON(datos, origen: origen)
+      return try lecturaJSON(datos, origen: origen)
     case .markdown(let carpeta):
-      return try entradasMarkdown(carpeta)
+      return try lecturaMarkdown(carpeta)
     }
   }
 
-  private static func leer(_ url: URL) throws(ErrorDeImportacion) -> Data {
+  private static func datos(de url: URL) throws(ErrorDeImportacion) -> Data {
     do {
       return try Data(contentsOf: url)
     } catch {
@@ -26,13 +30,15 @@ enum LectorDeFuentes {
     }
   }
 
-  private static func entradasJSON(
+  private static func lecturaJSON(
     _ datos: Data, origen: String
-  ) throws(ErrorDeImportacion) -> [EntradaDeImportacion] {
+  ) throws(ErrorDeImportacion) -> Lectura {
+    var huella = HuellaDeContenido()
+    huella.anadir(datos)
     do {
       var entradas = try JSONDecoder().decode([EntradaDeImportacion].self, from: datos)
       for indice in entradas.indices { entradas[indice].ubicacion = "#\(indice)" }
-      return entradas
+      return Lectura(entradas: entradas, huella: huella.texto)
     } catch let error as DecodingError {
       throw .jsonInvalido(ruta: origen, detalle: EntradaDeImportacion.explicacion(error))
     } catch {
@@ -40,33 +46,65 @@ enum LectorDeFuentes {
     }
   }
 
-  private static func entradasMarkdown(
-    _ carpeta: URL
-  ) throws(ErrorDeImportacion) -> [EntradaDeImportacion] {
+  /// The `.md` files of `carpeta` and of every folder inside it, by path; each file's name in
+  /// the entry (and its id) is its path relative to `carpeta`, such as `viajes/roma.md`.
+  private static func lecturaMarkdown(_ carpeta: URL) throws(ErrorDeImportacion) -> Lectura {
+    var archivos: [String] = []
+    var ilegibles: [EntradaDeImportacion] = []
+    try recorrer(carpeta, relativa: "", archivos: &archivos, ilegibles: &ilegibles)
+    guard !archivos.isEmpty || !ilegibles.isEmpty else { throw .sinMarkdown(carpeta.path) }
+    var huella = HuellaDeContenido()
+    let entradas = archivos.sorted().map { nombre in
+      let archivo = carpeta.appendingPathComponent(nombre)
+      huella.anadir(nombre)
+      guard let datos = try? Data(contentsOf: archivo) else {
+        return EntradaDeImportacion(
+          ubicacion: nombre, id: IdDerivado.paraArchivo(nombre), titulo: nil,
+          cuerpo: nil, etiquetas: nil, ilegible: "the file cannot be read")
+      }
+      huella.anadir(datos)
+      guard let texto = String(data: datos, encoding: .utf8) else {
+        return EntradaDeImportacion(
+          ubicacion: nombre, id: IdDerivado.paraArchivo(nombre), titulo: nil,
+          cuerpo: nil, etiquetas: nil, ilegible: "the file is not UTF-8 text")
+      }
+      return ArticuloMarkdown.entrada(de: texto, nombre: nombre)
+    }
+    return Lectura(entradas: entradas + ilegibles, huella: huella.texto)
+  }
+
+  /// Adds the `.md` files under `carpeta` to `archivos`, and a folder inside it that cannot be
+  /// listed to `ilegibles`. Symbolic links to folders are not followed, so a loop of links
+  /// cannot make the walk endless.
+  private static func recorrer(
+    _ carpeta: URL, relativa: String, archivos: inout [String],
+    ilegibles: inout [EntradaDeImportacion]
+  ) throws(ErrorDeImportacion) {
     let nombres: [String]
     do {
       nombres = try FileManager.default.contentsOfDirectory(atPath: carpeta.path)
     } catch {
-      guard FileManager.default.fileExists(atPath: carpeta.path) else {
-        throw .noExiste(carpeta.path)
+      guard !relativa.isEmpty else {
+        guard FileManager.default.fileExists(atPath: carpeta.path) else {
+          throw .noExiste(carpeta.path)
+        }
+        throw .ilegible(ruta: carpeta.path, motivo: error.localizedDescription)
       }
-      throw .ilegible(ruta: carpeta.path, motivo: error.localizedDescription)
+      ilegibles.append(
+        EntradaDeImportacion(
+          ubicacion: relativa + "/", id: nil, titulo: nil, cuerpo: nil, etiquetas: nil,
+          ilegible: "the folder cannot be read, so its files were not imported"))
+      return
     }
-    let markdown = nombres.filter { $0.lowercased().hasSuffix(".md") }.sorted()
-    guard !markdown.isEmpty else { throw .sinMarkdown(carpeta.path) }
-    return markdown.map { nombre in
-      let archivo = carpeta.appendingPathComponent(nombre)
-      guard let datos = try? Data(contentsOf: archivo) else {
-        return EntradaDeImportacion(
-          ubicacion: nombre, id: ArticuloMarkdown.id(paraArchivo: nombre), titulo: nil,
-          cuerpo: nil, etiquetas: nil, ilegible: "the file cannot be read")
+    for nombre in nombres {
+      let ruta = relativa.isEmpty ? nombre : relativa + "/" + nombre
+      let url = carpeta.appendingPathComponent(nombre)
+      let tipo = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type]
+      if tipo as? FileAttributeType == .typeDirectory {
+        try recorrer(url, relativa: ruta, archivos: &archivos, ilegibles: &ilegibles)
+      } else if nombre.lowercased().hasSuffix(".md") {
+        archivos.append(ruta)
       }
-      guard let texto = String(data: datos, encoding: .utf8) else {
-        return EntradaDeImportacion(
-          ubicacion: nombre, id: ArticuloMarkdown.id(paraArchivo: nombre), titulo: nil,
-          cuerpo: nil, etiquetas: nil, ilegible: "the file is not UTF-8 text")
-      }
-      return ArticuloMarkdown.entrada(de: texto, nombre: nombre)
     }
   }
 }

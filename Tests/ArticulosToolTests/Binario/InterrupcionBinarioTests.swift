@@ -48,7 +48,9 @@ struct InterrupcionBinarioTests {
 
     let completa = try await ProcesoArticulos.ejecutar(
       ["export", destino, "--json"], entorno: entorno(de: servidor))
-    #expect(completa.salida == #"{"archivo":"\#(destino)","exportados":\#(Self.cantidad)}"# + "\n")
+    #expect(
+      completa.salida
+        == #"{"archivo":"\#(destino)","exportados":\#(Self.cantidad),"ilegibles":[]}"# + "\n")
 
     let otra = carpeta.ruta(de: "otra.json")
     let terminada = try ProcesoArticulos(["export", otra], entorno: entorno(de: servidor))

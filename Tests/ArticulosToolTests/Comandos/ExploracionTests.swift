@@ -61,13 +61,18 @@ struct ExploracionTests {
     #expect(resultado.salida == "No articles.\n")
     let json = try await ejecutar(["list", "--json"], cliente: .enMemoria([]))
     #expect(
-      json.salida == #"{"articulos":[],"hayMas":false,"total":0,"totalEsMinimo":false}"# + "\n")
+      json.salida
+        == #"{"articulos":[],"hayMas":false,"ilegibles":[],"total":0,"totalEsMinimo":false}"# + "\n"
+    )
   }
 
   @Test("list --json has exactly the documented keys, and articles in their Codable form")
   func listarJSON() async throws {
     let resultado = try await ejecutar(["list", "--json"])
-    #expect(try claves(de: resultado.salida) == ["articulos", "hayMas", "total", "totalEsMinimo"])
+    #expect(
+      try claves(de: resultado.salida) == [
+        "articulos", "hayMas", "ilegibles", "total", "totalEsMinimo",
+      ])
     let leido = try json(ListadoLeido.self, de: resultado.salida)
     #expect(leido.articulos == Articulo.muestra)
     #expect(leido.total == 3)
@@ -97,7 +102,9 @@ struct ExploracionTests {
     #expect(leido.articulos.count == 5)
     #expect(!leido.hayMas)
     #expect(
-      try claves(de: tercera.salida) == ["articulos", "hayMas", "pagina", "total", "totalEsMinimo"])
+      try claves(de: tercera.salida) == [
+        "articulos", "hayMas", "ilegibles", "pagina", "total", "totalEsMinimo",
+      ])
     let pasada = try await ejecutar(["search", "cuerpo", "--page", "9"], cliente: muchos)
     #expect(pasada.salida == "Page 9 is past the last page of results for 'cuerpo'.\n")
   }

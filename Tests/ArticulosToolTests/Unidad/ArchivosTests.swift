@@ -76,7 +76,7 @@ struct ArchivosTests {
     let estado = EstadoDeImportacion(entrada: carpeta.ruta(de: "a.json"), esCarpeta: false)
     #expect(try estado.leer() == nil)
     let guardado = EstadoDeReanudacion(
-      origen: "/x/a.json", guardados: ["a1", "a2"], idsAsignados: [3: "b3"])
+      origen: "/x/a.json", guardados: ["a1", "a2"], huella: "h3")
     try estado.guardar(guardado)
     #expect(try estado.leer() == guardado)
     estado.eliminar()

@@ -22,18 +22,18 @@ struct DiarioDeImportacionTests {
   @Test("each confirmed batch appends one line; reading joins them to the starting state")
   func anotar() throws {
     let inicial = EstadoDeReanudacion(
-      origen: "/x/datos.json", guardados: ["a0"], idsAsignados: [4: "b4"])
+      origen: "/x/datos.json", guardados: ["a0"], huella: "h4")
     try archivo.guardar(inicial)
     try archivo.anotar(["a1", "a2"])
     try archivo.anotar(["a3"])
     #expect(
       texto
-        == #"{"guardados":["a0"],"idsAsignados":{"4":"b4"},"origen":"\/x\/datos.json"}"# + "\n"
+        == #"{"guardados":["a0"],"huella":"h4","origen":"\/x\/datos.json"}"# + "\n"
         + #"["a1","a2"]"# + "\n" + #"["a3"]"# + "\n")
     #expect(
       try archivo.leer()
         == EstadoDeReanudacion(
-          origen: "/x/datos.json", guardados: ["a0", "a1", "a2", "a3"], idsAsignados: [4: "b4"]))
+          origen: "/x/datos.json", guardados: ["a0", "a1", "a2", "a3"], huella: "h4"))
   }
 
   @Test("saving the whole state again leaves one line")
@@ -50,14 +50,14 @@ struct DiarioDeImportacionTests {
   func lineaCortada() throws {
     try carpeta.escribir(
       ".datos.json.articulos-import.json",
-      #"{"guardados":[],"idsAsignados":{},"origen":"o"}"# + "\n" + #"["a1"]"# + "\n" + #"["a2","a"#)
+      #"{"guardados":[],"origen":"o"}"# + "\n" + #"["a1"]"# + "\n" + #"["a2","a"#)
     #expect(try archivo.leer() == EstadoDeReanudacion(origen: "o", guardados: ["a1"]))
   }
 
   @Test(
     "a damaged line before the last, or a first line that is not a state, is an error",
     arguments: [
-      #"{"guardados":[],"idsAsignados":{},"origen":"o"}"# + "\n" + #"["a1"#
+      #"{"guardados":[],"origen":"o"}"# + "\n" + #"["a1"#
         + "\n" + #"["a2"]"# + "\n",
       #"["a1"]"# + "\n",
       "",
@@ -71,10 +71,10 @@ struct DiarioDeImportacionTests {
   func formatoAnterior() throws {
     try carpeta.escribir(
       ".datos.json.articulos-import.json",
-      #"{"origen": "o", "guardados": ["a1"], "idsAsignados": {"0": "z"}}"#)
+      #"{"origen": "o", "guardados": ["a1"], "huella": "hz"}"#)
     #expect(
       try archivo.leer()
-        == EstadoDeReanudacion(origen: "o", guardados: ["a1"], idsAsignados: [0: "z"]))
+        == EstadoDeReanudacion(origen: "o", guardados: ["a1"], huella: "hz"))
   }
 
   @Test("appending to a journal that is gone fails, and creates nothing")
