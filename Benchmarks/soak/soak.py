@@ -76,8 +76,8 @@ def article(number):
         "titulo": f"{TITLES[number % len(TITLES)]} nº {number}",
         "cuerpo": f"Artículo {number}. {body}",
         "etiquetas": tags,
-        "creado": created.strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "actualizado": updated.strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "creado": created.strftime("%Y-%m-%dT%H:%M:%S.000Z"),
+        "actualizado": updated.strftime("%Y-%m-%dT%H:%M:%S.000Z"),
     }
 
 

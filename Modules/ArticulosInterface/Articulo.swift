@@ -43,7 +43,7 @@ public struct Articulo: Codable, Sendable, Identifiable, Hashable {
   /// When the article was first saved.
   ///
   /// ```swift
-  /// FechaISO8601.texto(de: Articulo.demo.creado)  // "2023-11-14T22:13:20Z"
+  /// FechaISO8601.texto(de: Articulo.demo.creado)  // "2023-11-14T22:13:20.000Z"
   /// ```
   public var creado: Date
   /// When the article was last saved.

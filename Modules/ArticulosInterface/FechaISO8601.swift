@@ -1,11 +1,15 @@
 import Foundation
 
-/// ISO-8601 text for dates, the way the server stores them: UTC, with a trailing `Z`.
+/// ISO-8601 text for dates, the way the server stores them: UTC, to the millisecond, with a
+/// trailing `Z`.
 ///
-/// Written with milliseconds when the date has them; read with or without fractions.
+/// Always written with exactly three fractional digits, so every date the workspace writes has
+/// the same length and text order is time order. Read with any number of fractional digits, or
+/// none; finer than a millisecond is rounded to the nearest one, so a date read and written
+/// back is the date that was shown.
 ///
 /// ```swift
-/// FechaISO8601.texto(de: Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00Z"
+/// FechaISO8601.texto(de: Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00.000Z"
 /// FechaISO8601.fecha(de: "2024-01-08T14:30:01Z")          // a Date
 /// ```
 public enum FechaISO8601 {
@@ -23,18 +27,23 @@ public enum FechaISO8601 {
     let segundos = (milisegundos / 1000).rounded(.down)
     let fraccion = Int(exactly: milisegundos - segundos * 1000) ?? 0
     let texto = Date(timeIntervalSince1970: segundos).formatted(sinFraccion)
-    guard (1...999).contains(fraccion), texto.hasSuffix("Z") else { return texto }
+    guard texto.hasSuffix("Z") else { return texto }
     return texto.dropLast() + "." + String(1000 + fraccion).dropFirst() + "Z"
   }
 
-  /// The date `texto` writes, or `nil` when it is not ISO-8601.
+  /// The date `texto` writes, to the nearest millisecond, or `nil` when it is not ISO-8601.
   ///
   /// ```swift
-  /// FechaISO8601.fecha(de: "2023-11-14T22:13:20.500Z")?.timeIntervalSince1970  // 1700000000.5
+  /// FechaISO8601.fecha(de: "2023-11-14T22:13:20.500Z")?.timeIntervalSince1970     // 1700000000.5
+  /// FechaISO8601.fecha(de: "2023-11-14T22:13:20.123456Z")?.timeIntervalSince1970  // …20.123
   /// FechaISO8601.fecha(de: "14/11/2023")  // nil
   /// ```
   public static func fecha(de texto: String) -> Date? {
-    (try? Date(texto, strategy: sinFraccion)) ?? (try? Date(texto, strategy: conMilisegundos))
+    guard
+      let fecha = (try? Date(texto, strategy: sinFraccion))
+        ?? (try? Date(texto, strategy: conFraccion))
+    else { return nil }
+    return Date(timeIntervalSince1970: (fecha.timeIntervalSince1970 * 1000).rounded() / 1000)
   }
 
   static func decodificar<Key: CodingKey>(
@@ -50,6 +59,6 @@ public enum FechaISO8601 {
   }
 
   private static let sinFraccion = Date.ISO8601FormatStyle(timeZone: .gmt)
-  private static let conMilisegundos = Date.ISO8601FormatStyle(
+  private static let conFraccion = Date.ISO8601FormatStyle(
     includingFractionalSeconds: true, timeZone: .gmt)
 }

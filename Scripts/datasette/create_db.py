@@ -86,7 +86,7 @@ BASE_TIME = datetime.datetime(2024, 1, 8, 9, 0, 0, tzinfo=datetime.timezone.utc)
 
 
 def iso(moment):
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.000Z")
 
 
 def sample_articles(count, seed):

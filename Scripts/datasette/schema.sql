@@ -26,13 +26,14 @@ CREATE TABLE articulos (
   etiquetas TEXT NOT NULL DEFAULT '[]'
     CONSTRAINT etiquetas_lista_json
       CHECK (json_valid(etiquetas) AND json_type(etiquetas) = 'array'),
-  -- ISO-8601 timestamps. Clients should send UTC with a trailing "Z" so that text order is
-  -- time order (`_sort=actualizado` compares text). A missing value defaults to the moment
+  -- ISO-8601 timestamps. Clients should send UTC to the millisecond with a trailing "Z"
+  -- (2024-01-08T14:30:01.000Z, the articulos tool's only format) so that text order is time
+  -- order (`_sort=actualizado` compares text). A missing value defaults to the moment
   -- of the insert; an explicit null is an error.
-  creado TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+  creado TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     CONSTRAINT creado_iso8601
       CHECK (creado GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]*'),
-  actualizado TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+  actualizado TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
     CONSTRAINT actualizado_iso8601
       CHECK (actualizado GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]*')
 ) STRICT;

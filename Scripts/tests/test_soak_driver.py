@@ -21,7 +21,7 @@ class ArticleTests(unittest.TestCase):
         self.assertEqual(soak.article(41), soak.article(41))
         first = soak.article(0)
         self.assertEqual(first["id"], "soak-000000")
-        self.assertEqual(first["creado"], "2024-01-01T00:00:00Z")
+        self.assertEqual(first["creado"], "2024-01-01T00:00:00.000Z")
         self.assertIn("café", first["etiquetas"])
         texts = " ".join(soak.article(n)["titulo"] + soak.article(n)["cuerpo"] for n in range(7))
         for letter in "áéíóúñü":

@@ -16,7 +16,7 @@ struct ArticuloCodableTests {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
     let json = try #require(String(data: try encoder.encode(Articulo.demo), encoding: .utf8))
-    #expect(json.contains(#""creado":"2023-11-14T22:13:20Z""#))
+    #expect(json.contains(#""creado":"2023-11-14T22:13:20.000Z""#))
   }
 
   @Test("Milliseconds survive a round trip")

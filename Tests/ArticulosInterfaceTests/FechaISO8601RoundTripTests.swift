@@ -25,6 +25,32 @@ struct FechaISO8601RoundTripTests {
     #expect(cambiados.isEmpty, "\(cambiados.count) changed, like \(cambiados.prefix(3))")
   }
 
+  @Test("Every date is written with exactly three fractional digits, so text order is time order")
+  func formatoFijo() throws {
+    let textos = [0.0, 0.5, 0.779, 59.999].map {
+      FechaISO8601.texto(de: Date(timeIntervalSince1970: 1_704_067_200 + $0))
+    }
+    #expect(
+      textos == [
+        "2024-01-01T00:00:00.000Z", "2024-01-01T00:00:00.500Z", "2024-01-01T00:00:00.779Z",
+        "2024-01-01T00:00:59.999Z",
+      ])
+    #expect(textos == textos.sorted())
+    #expect(Set(textos.map(\.count)) == [24])
+  }
+
+  @Test("Finer than a millisecond is rounded to the nearest one on read, and written back so")
+  func precisionFina() throws {
+    let leida = try #require(FechaISO8601.fecha(de: "2024-01-01T00:00:00.123456Z"))
+    #expect(FechaISO8601.texto(de: leida) == "2024-01-01T00:00:00.123Z")
+    #expect(leida == FechaISO8601.fecha(de: "2024-01-01T00:00:00.123Z"))
+    let arriba = try #require(FechaISO8601.fecha(de: "2024-01-01T00:00:00.9996Z"))
+    #expect(FechaISO8601.texto(de: arriba) == "2024-01-01T00:00:01.000Z")
+    #expect(
+      FechaISO8601.fecha(de: "2024-01-01T00:00:00Z")
+        == FechaISO8601.fecha(de: "2024-01-01T00:00:00.000Z"))
+  }
+
   @Test("A date is written with its nearest millisecond, not the one below it")
   func nearestMillisecond() {
     let segundo = 1_704_067_200.0
@@ -33,10 +59,10 @@ struct FechaISO8601RoundTripTests {
         == "2024-01-01T00:00:00.002Z")
     #expect(
       FechaISO8601.texto(de: Date(timeIntervalSince1970: segundo + 0.0004))
-        == "2024-01-01T00:00:00Z")
+        == "2024-01-01T00:00:00.000Z")
     #expect(
       FechaISO8601.texto(de: Date(timeIntervalSince1970: segundo + 0.9996))
-        == "2024-01-01T00:00:01Z")
+        == "2024-01-01T00:00:01.000Z")
     #expect(
       FechaISO8601.texto(de: Date(timeIntervalSince1970: -0.25)) == "1969-12-31T23:59:59.750Z")
   }

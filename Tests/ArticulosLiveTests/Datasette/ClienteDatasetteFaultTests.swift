@@ -124,11 +124,7 @@ struct ClienteDatasetteFaultTests {
   @Test(
     "JSON of the wrong shape is an invalid answer",
     arguments: [
-      #"{"ok": true}"#, #"{"ok": true, "rows": "x"}"#, #"[]"#,
-      #"{"ok": true, "rows": [{"id": 1, "titulo": "t"}]}"#,
-      #"{"ok": true, "next": null, "rows": [{"id": "a", "titulo": "t", "cuerpo": "c", "#
-        + #""etiquetas": "x", "creado": "2024-01-01T00:00:00Z", "#
-        + #""actualizado": "2024-01-01T00:00:00Z"}]}"#,
+      #"{"ok": true}"#, #"{"ok": true, "rows": "x"}"#, #"[]"#, #"{"rows": [1, 2], "next": 3.5}"#,
     ])
   func wrongShape(cuerpo: String) async throws {
     let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, cuerpo) }
@@ -142,6 +138,30 @@ struct ClienteDatasetteFaultTests {
       Issue.record("expected respuestaInvalida, got \(String(describing: error))")
       return
     }
+  }
+
+  @Test(
+    "rows of the wrong shape in a page are named as unreadable; the page itself still reads",
+    arguments: [
+      #"{"ok": true, "rows": [{"id": 1, "titulo": "t"}]}"#,
+      #"{"ok": true, "next": null, "rows": [{"id": "a", "titulo": "t", "cuerpo": "c", "#
+        + #""etiquetas": "x", "creado": "2024-01-01T00:00:00Z", "#
+        + #""actualizado": "2024-01-01T00:00:00Z"}]}"#,
+    ])
+  func wrongRows(cuerpo: String) async throws {
+    let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, cuerpo) }
+    defer { server.stop() }
+
+    let pagina = try await withDependencies {
+      $0.configuracionArticulos = Self.configuracion(server)
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      try await Self.cliente.listar(desde: nil, tamano: 5)
+    }
+
+    #expect(pagina.articulos.isEmpty)
+    #expect(pagina.ilegibles.count == 1)
+    #expect(pagina.ilegibles.first?.id != nil)
   }
 
   @Test("a row read that answers another id, or no row, is an invalid answer")

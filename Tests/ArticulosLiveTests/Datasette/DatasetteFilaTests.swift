@@ -19,7 +19,7 @@ struct DatasetteFilaTests {
   func columnsAsText() throws {
     let fila = try DatasetteFila(Articulo.muestra[0])
     #expect(fila.etiquetas == #"["café","recetas"]"#)
-    #expect(fila.creado == "2023-11-14T22:13:20Z")
+    #expect(fila.creado == "2023-11-14T22:13:20.000Z")
     #expect(fila.id == "00000000-0000-0000-0000-000000000001")
   }
 

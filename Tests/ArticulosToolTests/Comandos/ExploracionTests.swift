@@ -117,8 +117,8 @@ struct ExploracionTests {
         ID:       00000000-0000-0000-0000-000000000002
         Title:    El año del pingüino
         Tags:     naturaleza, crónica
-        Created:  2023-11-15T22:13:20Z
-        Updated:  2023-11-16T22:13:20Z
+        Created:  2023-11-15T22:13:20.000Z
+        Updated:  2023-11-16T22:13:20.000Z
 
         Crónica de una colonia de pingüinos en la Patagonia, contada por la señora Muñoz.
 
