@@ -168,7 +168,7 @@ struct ImportadorEnvioTests {
     let importador = withDependencies {
       $0.clienteArticulos.guardarVarios = { lote in
         if lote.contains(where: { $0.id == "a0015" }) {
-          throw ErrorArticulos.sinPermiso(motivo: "insert-row")
+          throw ErrorArticulos.peticionRechazada(estado: 400, mensaje: "CHECK constraint failed")
         }
         return try await servidor.guardarVarios(articulos: lote)
       }
@@ -178,12 +178,33 @@ struct ImportadorEnvioTests {
     let resultado = await importador.importar(try Self.plan(Muestras.articulos(30)))
     #expect(resultado.fallidos.count == 1)
     #expect(Self.numeros(resultado.idsFallidos) == Array(11...20))
-    #expect(resultado.fallidos.first?.error == .sinPermiso(motivo: "insert-row"))
+    #expect(
+      resultado.fallidos.first?.error
+        == .peticionRechazada(estado: 400, mensaje: "CHECK constraint failed"))
     #expect(resultado.fallidos.first?.intentos == 1)
     #expect(resultado.guardados == 20)
     #expect(Self.numeros(Array(resultado.estado.guardados)) == Array(1...10) + Array(21...30))
     #expect(try await servidor.cargar().count == 20)
     #expect(resultado.resumen.contains("10 in failed batches"))
+  }
+
+  @Test("a batch refused for the token stops the import: no other batch is sent, the rest wait")
+  func accesoRechazado() async throws {
+    let enviados = Registro<Int>()
+    let importador = withDependencies {
+      $0.clienteArticulos.guardarVarios = { lote in
+        enviados.anotar(lote.count)
+        throw ErrorArticulos.tokenRechazado(motivo: "Invalid token")
+      }
+    } operation: {
+      ImportadorModel(opciones: OpcionesDeEnvio(tamanoLote: 10, lotesSimultaneos: 1))
+    }
+    let resultado = await importador.importar(try Self.plan(Muestras.articulos(50)))
+    #expect(enviados.todos == [10])
+    #expect(resultado.interrumpidoPor == .tokenRechazado(motivo: "Invalid token"))
+    #expect(Self.numeros(resultado.idsFallidos) == Array(1...10))
+    #expect(Self.numeros(resultado.pendientes) == Array(11...50))
+    #expect(!resultado.completo)
   }
 
   @Test("invalid articles are reported one by one and never sent")

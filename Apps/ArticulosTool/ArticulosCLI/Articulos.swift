@@ -101,6 +101,11 @@ public enum Articulos {
           api: ajustes.api.valor, token: ajustes.token?.valor,
           autoridadesDeCertificacion: autoridades, tiempoDeConexion: tiempoDeConexion,
           tiempoMaximo: tiempoMaximo)
+        if ajustes.token != nil {
+          valores.clienteArticulos = valores.clienteArticulos.leyendoSinTokenRechazado {
+            consola.avisar($0)
+          }
+        }
       }
       // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
       // names, so "Copied 3 of 3" is never said of articles that went nowhere.

@@ -17,14 +17,16 @@ struct EnvioPorLotes: Sendable {
   /// cancelled; returns when every batch it started has ended.
   ///
   /// A batch taken but not started, because of a cancellation, is recorded as pending; an error
-  /// from `siguienteLote` stops the work and is recorded as what interrupted it.
+  /// from `siguienteLote` stops the work and is recorded as what interrupted it. So does a
+  /// batch refused for access (a missing or rejected token, a missing permission): batches in
+  /// flight finish, no other starts, and what was not sent is pending.
   func ejecutar(
     _ registro: RegistroDeEnvio,
     siguienteLote: () async throws(ErrorArticulos) -> [Articulo]?
   ) async {
     await withTaskGroup(of: Void.self) { grupo in
       var enVuelo = 0
-      while !Task.isCancelled {
+      while !Task.isCancelled, !registro.interrumpido {
         let lote: [Articulo]
         do throws(ErrorArticulos) {
           guard let siguiente = try await siguienteLote() else { break }
@@ -39,7 +41,7 @@ struct EnvioPorLotes: Sendable {
           await grupo.next()
           enVuelo -= 1
         }
-        guard !Task.isCancelled else {
+        guard !Task.isCancelled, !registro.interrumpido else {
           registro.pendientes(lote.map(\.id))
           break
         }
@@ -64,6 +66,9 @@ struct EnvioPorLotes: Sendable {
         registro.pendientes(ids)
       } else {
         registro.fallido(LoteFallido(ids: ids, error: error.error, intentos: error.intentos))
+        // NB: A refused token or permission refuses every other batch the same way: stop
+        // instead of sending them all to hear it again.
+        if error.error.esDeAcceso { registro.interrumpir(error.error) }
       }
     }
   }

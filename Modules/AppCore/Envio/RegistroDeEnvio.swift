@@ -91,6 +91,11 @@ final class RegistroDeEnvio: @unchecked Sendable {
     conCandado { $0.resultado.interrumpidoPor = error }
   }
 
+  /// Whether something stopped the run: no batch should start after it.
+  var interrumpido: Bool {
+    conCandado { $0.resultado.interrumpidoPor != nil }
+  }
+
   /// Ends the account: reports ``EventoDeEnvio/terminado(_:)`` and returns the result.
   func terminar() -> ResultadoDeEnvio {
     iniciar(total: nil)

@@ -58,6 +58,26 @@ struct DatasetteLecturaTests {
     #expect(humano.salida.hasPrefix("ID:       \(primero.id)\nTitle:    \(primero.titulo)\n"))
   }
 
+  @Test("a token the server rejects does not stop reads of a public server: they warn and work")
+  func tokenRechazadoEnLecturas() async throws {
+    let servidor = try servidor
+    var conTokenAjeno = entorno(de: servidor, conToken: false)
+    conTokenAjeno["ARTICULOS_TOKEN"] = "dstok_de_otro_servidor_1234567890"
+    for argumentos in [["list", "--all"], ["search", "el"], ["export"]] {
+      let resultado = try await ProcesoArticulos.ejecutar(argumentos, entorno: conTokenAjeno)
+      #expect(resultado.codigo == 0, "\(argumentos): \(resultado)")
+      #expect(resultado.error.contains("the server rejected the token"), "\(resultado)")
+      #expect(resultado.error.components(separatedBy: "rejected the token").count == 2)
+      #expect(!resultado.error.contains("dstok_de_otro"))
+    }
+    let lista = try await ProcesoArticulos.ejecutar(
+      ["list", "--limit", "1", "--json"], entorno: conTokenAjeno)
+    let primero = try #require(try json(ListadoLeido.self, de: lista.salida).articulos.first)
+    let detalle = try await ProcesoArticulos.ejecutar(
+      ["show", primero.id.rawValue, "--json"], entorno: conTokenAjeno)
+    #expect(try json(Articulo.self, de: detalle.salida) == primero)
+  }
+
   @Test("show of a missing id exits 3")
   func noEncontrado() async throws {
     let resultado = try await ProcesoArticulos.ejecutar(

@@ -1,0 +1,70 @@
+import ArticulosInterface
+import Dependencies
+import Synchronization
+
+extension ClienteArticulos {
+  /// The same client, except that a read the server refuses because of the token it carries
+  /// is made again without one.
+  ///
+  /// A server whose reads are public still checks a token that comes with them: a stale one
+  /// (another server's, an expired one) makes every read fail with 401 although none needs it.
+  /// Here such a read is tried once more anonymously; if that works, `avisar` hears it once and
+  /// later reads of the run go without the token. A read that needs the token fails as before,
+  /// and writes always carry it, so nothing is written anonymously.
+  ///
+  /// The client it wraps must read its configuration from
+  /// ``/ArticulosInterface/Dependencies/DependencyValues/configuracionArticulos`` when called,
+  /// as the live client does.
+  ///
+  /// ```swift
+  /// prepareDependencies {
+  ///   $0.clienteArticulos = $0.clienteArticulos.leyendoSinTokenRechazado { consola.avisar($0) }
+  /// }
+  /// ```
+  func leyendoSinTokenRechazado(avisar: @escaping @Sendable (String) -> Void) -> ClienteArticulos {
+    let original = self
+    let anonimo = Mutex(false)
+    @Sendable func leer<Valor>(_ lectura: () async throws -> Valor) async throws -> Valor {
+      if anonimo.withLock({ $0 }) {
+        return try await withDependencies {
+          $0.configuracionArticulos.token = nil
+        } operation: {
+          try await lectura()
+        }
+      }
+      do {
+        return try await lectura()
+      } catch ErrorArticulos.tokenRechazado(let motivo) {
+        let valor: Valor
+        do {
+          valor = try await withDependencies {
+            $0.configuracionArticulos.token = nil
+          } operation: {
+            try await lectura()
+          }
+        } catch {
+          // NB: Without the token it fails too: the token's refusal is the error to report.
+          throw ErrorArticulos.tokenRechazado(motivo: motivo)
+        }
+        let primera = anonimo.withLock { anterior in
+          defer { anterior = true }
+          return !anterior
+        }
+        if primera {
+          avisar(
+            "Warning: the server rejected the token (\(motivo)); reading without it. Writes "
+              + "will need a valid token.")
+        }
+        return valor
+      }
+    }
+    var cliente = original
+    cliente.cargar = { try await leer { try await original.cargar() } }
+    cliente.listar = { desde, tamano in try await leer { try await original.listar(desde, tamano) }
+    }
+    cliente.buscar = { texto, pagina in try await leer { try await original.buscar(texto, pagina) }
+    }
+    cliente.obtener = { id in try await leer { try await original.obtener(id) } }
+    return cliente
+  }
+}
