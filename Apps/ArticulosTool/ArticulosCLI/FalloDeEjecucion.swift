@@ -33,8 +33,23 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     switch error {
     case .noEncontrado:
       self.init(.noEncontrado, error.description)
+    case .sinToken where subcomando.soloLee:
+      self.init(
+        .autenticacion,
+        "The server does not let anyone read the table without a token. Pass --token, set "
+          + "\(Invocacion.variableToken), or put 'token = ...' in the config file.")
+    case .sinPermiso(let motivo) where subcomando.soloLee:
+      self.init(
+        .autenticacion,
+        "The token may not read the table (\(motivo)). Grant view-table (and view-database) on "
+          + "it to the token's actor in datasette.yaml, or use a token that may.")
     case .sinToken, .tokenRechazado, .sinPermiso:
       self.init(.autenticacion, error.description)
+    case .red(.tls(let detalle)) where Self.esHTTPPlano(detalle):
+      self.init(
+        .tls,
+        "The server does not speak TLS on that port (\(detalle)): it is likely plain HTTP. "
+          + "If so, use an http:// address in --api. Nothing was sent.")
     case .red(.tls):
       self = .tls(error)
     case .articuloInvalido:
@@ -61,11 +76,18 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
         + "cannot be turned off.")
   }
 
+  /// Whether a TLS failure is OpenSSL meeting a server that answered in plain text: its first
+  /// bytes do not make a TLS record ("wrong version number", or a huge record length).
+  static func esHTTPPlano(_ detalle: String) -> Bool {
+    ["wrong version number", "packet length too long", "record layer failure"]
+      .contains { detalle.localizedCaseInsensitiveContains($0) }
+  }
+
   /// A source that cannot be imported: 64 when the path names nothing usable (nothing there, not
   /// JSON, no Markdown), 1 when it cannot be read or its saved progress is another source's.
   init(_ error: ErrorDeImportacion) {
     switch error {
-    case .noExiste, .jsonInvalido, .sinMarkdown:
+    case .noExiste, .jsonInvalido, .sinMarkdown, .noEsUnArchivo:
       self.init(.uso, error.description, usoDe: .importar)
     case .ilegible, .estadoDeOtroOrigen, .fuenteCambiada:
       self.init(.fallo, error.description)

@@ -205,6 +205,19 @@ struct LecturaDeSubcomando: Sendable {
         "The URL of \(origen) holds credentials; give the token with --token instead.",
         subcomando: subcomando)
     }
+    // NB: Datasette may be served under a prefix, so a path is fine; but the database's or
+    // the table's own address (what the start script prints) would make every request a 404.
+    let ultimo = url.pathComponents.last.map { $0.hasSuffix(".json") ? String($0.dropLast(5)) : $0 }
+    if ultimo == "articulos" || url.path.hasSuffix(".json") {
+      var raiz = URLComponents()
+      raiz.scheme = esquema
+      raiz.host = host
+      raiz.port = url.port
+      throw ErrorDeUso(
+        "'\(texto)' is the address of the articulos database or table, not of the server: "
+          + "\(origen) takes the server's root, such as \(raiz.string ?? "http://127.0.0.1:8001").",
+        subcomando: subcomando)
+    }
     return url
   }
 

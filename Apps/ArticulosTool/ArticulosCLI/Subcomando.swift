@@ -29,6 +29,14 @@ enum Subcomando: String, CaseIterable, Sendable {
   /// The word that names it on the command line.
   var nombre: String { rawValue }
 
+  /// Whether it only reads the server (a refusal is then about reading, not writing).
+  var soloLee: Bool {
+    switch self {
+    case .listar, .buscar, .mostrar, .exportar: true
+    case .guardar, .borrar, .importar, .copiar: false
+    }
+  }
+
   /// One line for the list of subcommands.
   var resumen: String {
     switch self {

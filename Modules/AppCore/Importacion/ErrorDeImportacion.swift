@@ -36,6 +36,14 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
   /// catch ErrorDeImportacion.sinMarkdown(let carpeta) { print("no .md file in \(carpeta)") }
   /// ```
   case sinMarkdown(String)
+  /// The path names something that is not a regular file nor a folder, such as `/dev/null` or
+  /// a FIFO: `tipo` says what it is.
+  ///
+  /// ```swift
+  /// try FuenteDeImportacion(ruta: URL(fileURLWithPath: "/dev/null"))  // fine: a path exists
+  /// try importador.preparar(.json(URL(fileURLWithPath: "/dev/null")))  // throws .noEsUnArchivo
+  /// ```
+  case noEsUnArchivo(ruta: String, tipo: String)
   /// The resume state belongs to another source.
   ///
   /// ```swift
@@ -70,6 +78,11 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
       """
     case .sinMarkdown(let ruta):
       "The folder '\(ruta)' has no Markdown (.md) file to import."
+    case .noEsUnArchivo(let ruta, let tipo):
+      """
+      '\(ruta)' is \(tipo), not a file: import reads a JSON file or a folder of Markdown \
+      files (it must be able to read them again to resume). Save the data to a file first.
+      """
     case .estadoDeOtroOrigen(let esperado, let encontrado):
       """
       The saved progress belongs to '\(encontrado)', not to '\(esperado)'. Remove it to start \

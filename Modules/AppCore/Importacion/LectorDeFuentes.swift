@@ -22,11 +22,27 @@ enum LectorDeFuentes {
   }
 
   private static func datos(de url: URL) throws(ErrorDeImportacion) -> Data {
+    guard let atributos = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+      throw .noExiste(url.path)
+    }
+    // NB: A device, a FIFO or a socket is refused before reading: reading one may never end,
+    // and what comes from it could not be read again to resume.
+    if let tipo = atributos[.type] as? FileAttributeType, tipo != .typeRegular {
+      throw .noEsUnArchivo(ruta: url.path, tipo: Self.nombre(de: tipo))
+    }
     do {
       return try Data(contentsOf: url)
     } catch {
-      guard FileManager.default.fileExists(atPath: url.path) else { throw .noExiste(url.path) }
       throw .ilegible(ruta: url.path, motivo: error.localizedDescription)
+    }
+  }
+
+  private static func nombre(de tipo: FileAttributeType) -> String {
+    switch tipo {
+    case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+    case .typeSocket: "a socket"
+    case .typeDirectory: "a folder"
+    default: "a pipe (FIFO)"
     }
   }
 
@@ -39,6 +55,8 @@ enum LectorDeFuentes {
       var entradas = try JSONDecoder().decode([EntradaDeImportacion].self, from: datos)
       for indice in entradas.indices { entradas[indice].ubicacion = "#\(indice)" }
       return Lectura(entradas: entradas, huella: huella.texto)
+    } catch DecodingError.dataCorrupted(let contexto) where contexto.codingPath.isEmpty {
+      throw .jsonInvalido(ruta: origen, detalle: UbicacionEnJSON.error(en: datos))
     } catch let error as DecodingError {
       throw .jsonInvalido(ruta: origen, detalle: EntradaDeImportacion.explicacion(error))
     } catch {

@@ -73,11 +73,30 @@ struct ClienteDatasette: Sendable {
       throw .red(.redireccionNoSeguida(destino: Self.destino(destino, desde: request.url)))
     }
     guard response.status.isSuccess else {
+      if response.status.code == 403, configuracion.token != nil, try await !tokenReconocido() {
+        throw .tokenRechazado(
+          motivo: "the server does not recognise it, so it took the request as anonymous")
+      }
       throw ErrorArticulos(
         estado: response.status.code, cuerpo: response.body, operacion: operacion,
         conToken: configuracion.token != nil)
     }
     return response
+  }
+
+  /// Whether the server knows who the token stands for.
+  ///
+  /// Datasette answers 403, not 401, when a token is not one of its own (it takes the request
+  /// as anonymous), the same status as for a token whose actor lacks a permission. Asking
+  /// `/-/actor.json` with the token tells the two apart; if that cannot be asked, the token is
+  /// given the benefit of the doubt.
+  private func tokenReconocido() async throws(ErrorArticulos) -> Bool {
+    guard let respuesta = try? await http.send(peticion(.get, try urls.actorActual())),
+      respuesta.status.isSuccess,
+      let objeto = try? JSONSerialization.jsonObject(with: respuesta.body) as? [String: Any],
+      objeto.keys.contains("actor")
+    else { return true }
+    return !(objeto["actor"] is NSNull)
   }
 
   /// A request to `url` with the token, JSON headers, the configuration's timeouts and its

@@ -17,6 +17,9 @@ struct DatasetteURLs: Hashable, Sendable {
   ///
   /// It names the table for caches too: two configurations with the same table share it.
   let tabla: String
+  /// Who the server takes the caller for: `GET /-/actor.json` answers `{"actor": null}` when
+  /// it does not recognise the token.
+  let actor: String
 
   /// The addresses of the table that `configuracion` names.
   ///
@@ -29,6 +32,12 @@ struct DatasetteURLs: Hashable, Sendable {
     tabla =
       raiz + "/" + TildeEncoding.encode(configuracion.baseDeDatos) + "/"
       + TildeEncoding.encode(configuracion.tabla)
+    actor = raiz + "/-/actor.json"
+  }
+
+  /// The address of ``actor``.
+  func actorActual() throws(ErrorArticulos) -> URL {
+    try Self.url(actor)
   }
 
   /// The JSON listing of the table with the query `parametros`, in order.

@@ -172,6 +172,14 @@ struct DatasetteEscrituraTests {
     #expect(!malo.error.contains(falso))
     #expect(!malo.salida.contains(falso))
 
+    let ajeno = "no-es-un-token-de-datasette-1234567890"
+    let desconocido = try await ProcesoArticulos.ejecutar(
+      ["--token", ajeno, "save", "--title", "Zarzamora con token ajeno"],
+      entorno: entorno(de: servidor, conToken: false))
+    #expect(desconocido.codigo == 4, "\(desconocido)")
+    #expect(desconocido.error.contains("the server does not recognise it"), "\(desconocido)")
+    #expect(!desconocido.error.contains("insert-row"))
+
     // NB: other tests write to this server at the same time: look for these two titles only.
     let despues = try await ProcesoArticulos.ejecutar(
       ["search", "zarzamora", "--json"], entorno: entorno(de: servidor))
