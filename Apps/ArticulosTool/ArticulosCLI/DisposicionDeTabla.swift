@@ -40,6 +40,10 @@ struct DisposicionDeTabla: Hashable, Sendable {
     }
     var completa = partes.joined(separator: Tabla.separacion)
     while completa.last == " " { completa.removeLast() }
-    return AnchoVisible.recortar(completa, a: ancho)
+    // NB: Never into a column that does not shrink at the start of the line (the id): a cut id
+    // cannot be pasted, a long line can.
+    let fijo = zip(columnas, anchos).prefix { $0.0.ordenDeEncogimiento == nil }
+      .map(\.1).reduce(0) { $0 == 0 ? $1 : $0 + Tabla.separacion.count + $1 }
+    return AnchoVisible.recortar(completa, a: max(ancho, fijo))
   }
 }

@@ -12,8 +12,9 @@ import Foundation
 enum Presentacion {
   /// The articles as a table of id, title, tags and date of last update that fits `ancho`.
   ///
-  /// The date never shrinks; the tags give up width first, then the title, then the id; on a
-  /// very narrow terminal the tags are left out.
+  /// Ids are never cut, so one can always be copied from the table: the tags give up width
+  /// first, then the title; when even that is too wide the tags are left out, then the date,
+  /// then the title, and on a terminal narrower than an id the line is as long as the id.
   static func tabla(_ articulos: [Articulo], ancho: Int) -> String {
     tablaDeArticulos(articulos).texto(ancho: ancho)
   }
@@ -23,10 +24,10 @@ enum Presentacion {
   static func tablaDeArticulos(_ articulos: [Articulo]) -> Tabla {
     Tabla(
       columnas: [
-        ColumnaDeTabla("ID", minimo: 8, ordenDeEncogimiento: 2),
-        ColumnaDeTabla("TITLE", minimo: 12, ordenDeEncogimiento: 1),
-        ColumnaDeTabla("TAGS", minimo: 8, ordenDeEncogimiento: 0, prescindible: true),
-        ColumnaDeTabla("UPDATED"),
+        ColumnaDeTabla("ID"),
+        ColumnaDeTabla("TITLE", minimo: 12, ordenDeEncogimiento: 1, ordenDeDescarte: 2),
+        ColumnaDeTabla("TAGS", minimo: 8, ordenDeEncogimiento: 0, ordenDeDescarte: 0),
+        ColumnaDeTabla("UPDATED", ordenDeDescarte: 1),
       ],
       filas: articulos.map { articulo in
         [

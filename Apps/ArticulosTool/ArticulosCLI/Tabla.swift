@@ -2,7 +2,7 @@
 ///
 /// Columns start as wide as their widest cell. When the whole is wider than the terminal,
 /// the shrinkable columns give up width in ``ColumnaDeTabla/ordenDeEncogimiento`` order, down
-/// to their minimum. When even the minimums do not fit, the ``ColumnaDeTabla/prescindible``
+/// to their minimum. When even the minimums do not fit, the ``ColumnaDeTabla/ordenDeDescarte``
 /// columns are left out, from the right; what still overflows is cut at the width.
 ///
 /// ```swift
@@ -45,14 +45,15 @@ struct Tabla: Sendable {
   }
 
   /// The positions of the columns that show within `ancho`: every one, unless even every
-  /// shrinkable column at its minimum is too wide; then the ``ColumnaDeTabla/prescindible`` ones
-  /// go, from the right.
+  /// shrinkable column at its minimum is too wide; then columns with a
+  /// ``ColumnaDeTabla/ordenDeDescarte`` go, lowest first.
   func columnasVisibles(dentroDe ancho: Int) -> [Int] {
     var indices = Array(columnas.indices)
     while solo(indices).anchoMinimo > ancho,
-      let posicion = indices.lastIndex(where: { columnas[$0].prescindible })
+      let descartada = indices.filter({ columnas[$0].ordenDeDescarte != nil })
+        .min(by: { columnas[$0].ordenDeDescarte ?? 0 < columnas[$1].ordenDeDescarte ?? 0 })
     {
-      indices.remove(at: posicion)
+      indices.removeAll { $0 == descartada }
     }
     return indices
   }

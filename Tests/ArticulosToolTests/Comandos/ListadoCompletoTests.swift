@@ -68,7 +68,7 @@ struct ListadoCompletoTests {
     let resultado = try await ejecutar(["list", "--all"], cliente: cliente)
     #expect(resultado.codigo == .autenticacion)
     #expect(resultado.salida.split(separator: "\n").count == 101)
-    #expect(resultado.error.contains("The token may not do this (view-table)"))
+    #expect(resultado.error.contains("The token may not read the table (view-table)"))
   }
 
   /// A server of 250 articles whose row `a120` cannot be read.

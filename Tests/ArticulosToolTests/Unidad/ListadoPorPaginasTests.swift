@@ -11,7 +11,7 @@ struct ListadoPorPaginasTests {
     let primera = Tabla(
       columnas: [
         ColumnaDeTabla("ID"), ColumnaDeTabla("TITLE", minimo: 5, ordenDeEncogimiento: 1),
-        ColumnaDeTabla("TAGS", minimo: 4, prescindible: true),
+        ColumnaDeTabla("TAGS", minimo: 4, ordenDeDescarte: 0),
       ],
       filas: [["a1", "Café", "uno"], ["b22", "Ñu", ""]])
     let disposicion = primera.disposicion(dentroDe: 80)
@@ -24,7 +24,7 @@ struct ListadoPorPaginasTests {
   @Test("a column left out for want of room stays out of later rows")
   func columnaFuera() {
     let primera = Tabla(
-      columnas: [ColumnaDeTabla("ID"), ColumnaDeTabla("TAGS", minimo: 4, prescindible: true)],
+      columnas: [ColumnaDeTabla("ID"), ColumnaDeTabla("TAGS", minimo: 4, ordenDeDescarte: 0)],
       filas: [["a1", "uno, dos"]])
     let disposicion = primera.disposicion(dentroDe: 5)
     #expect(disposicion.posiciones == [0])

@@ -81,15 +81,27 @@ struct TablaTests {
   func prescindible() {
     let tabla = Tabla(
       columnas: [
-        ColumnaDeTabla("ID"), ColumnaDeTabla("TAGS", minimo: 4, prescindible: true),
+        ColumnaDeTabla("ID"), ColumnaDeTabla("TAGS", minimo: 4, ordenDeDescarte: 0),
         ColumnaDeTabla("DATE"),
       ],
       filas: [["a1", "uno, dos", "2024-01-08"]])
     #expect(tabla.texto(ancho: 80) == "ID  TAGS      DATE\na1  uno, dos  2024-01-08")
     #expect(tabla.texto(ancho: 15) == "ID  DATE\na1  2024-01-08")
-    let articulos = Presentacion.tabla(Articulo.muestra, ancho: 40)
-    #expect(!articulos.contains("TAGS"))
-    #expect(articulos.split(separator: "\n")[1].hasSuffix("2023-11-14"))
+  }
+
+  @Test(
+    "ids are never cut: tags go first, then the date, then the title; nothing wraps at 80",
+    arguments: [
+      (100, ["ID", "TITLE", "TAGS", "UPDATED"]), (80, ["ID", "TITLE", "TAGS", "UPDATED"]),
+      (66, ["ID", "TITLE", "UPDATED"]), (60, ["ID", "TITLE"]), (40, ["ID"]), (20, ["ID"]),
+    ])
+  func idsEnteros(ancho: Int, cabeceras: [String]) {
+    let lineas = Presentacion.tabla(Articulo.muestra, ancho: ancho).split(separator: "\n")
+    #expect(lineas[0].split(separator: " ").map(String.init) == cabeceras)
+    for (linea, articulo) in zip(lineas.dropFirst(), Articulo.muestra) {
+      #expect(linea.hasPrefix(articulo.id.rawValue), "\(linea)")
+      #expect(linea.count <= max(ancho, articulo.id.rawValue.count), "\(linea)")
+    }
   }
 
   @Test("bold headers only when asked, and only the header")
