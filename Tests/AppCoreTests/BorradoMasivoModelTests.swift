@@ -321,6 +321,7 @@ struct BorradoMasivoModelTests {
         defer { enVuelo.salir() }
         try await Task.sleep(for: .seconds(60))
       }
+      $0.clienteArticulos.obtener = { id in Muestras.articulo(Int(id.rawValue.dropFirst())!) }
     } operation: {
       BorradoMasivoModel(simultaneos: 2)
     }
@@ -339,6 +340,35 @@ struct BorradoMasivoModelTests {
           total: 40, confirmado: true, borrados: 2, pendientes: Self.ids(3...40), cancelado: true))
     #expect(resultado.resumen.hasSuffix("38 not attempted, cancelled."))
     #expect(eventos.todos.last == .terminado(resultado))
+  }
+
+  @Test("after a cancel, a deletion in flight that the server carried out counts as deleted")
+  func cancelacionAsentada() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(10))
+    let enVuelo = Concurrencia()
+    let compuerta = Compuerta()
+    let borrado = withDependencies {
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrar = { id in
+        if id == "a0001" { return try await servidor.borrar(id: id) }
+        enVuelo.entrar()
+        defer { enVuelo.salir() }
+        // a0002 is deleted on the server, but its answer never arrives; a0003 never reaches it.
+        if id == "a0002" { try await servidor.borrar(id: id) }
+        try await compuerta.pasar()
+      }
+    } operation: {
+      BorradoMasivoModel(simultaneos: 2)
+    }
+    let tarea = Task { await borrado.borrar(Self.ids(1...5), confirmacion: .previa) }
+    #expect(await esperar(hasta: { enVuelo.actual == 2 }))
+    tarea.cancel()
+    let resultado = await valor(de: tarea)
+    #expect(resultado.borrados == 2)
+    #expect(resultado.pendientes == Self.ids(3...5))
+    #expect(resultado.cancelado)
+    let quedan = try await servidor.cargar().map(\.id)
+    #expect(quedan == Self.ids(3...10))
   }
 
   @Test("cancelled while asking, it deletes nothing and says it was cancelled")

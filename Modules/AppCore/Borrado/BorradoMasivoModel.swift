@@ -34,8 +34,9 @@ import Dependencies
 /// ```
 ///
 /// Cancelling the task that awaits ``borrar(_:confirmacion:progreso:)`` stops it promptly:
-/// deletions in flight are cancelled (each may or may not have happened) and listed with the
-/// rest as not attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
+/// deletions in flight are cancelled, then settled (each article is looked up: one the server
+/// no longer holds counts as deleted, since only its answer was lost), the others are listed
+/// with the rest as not attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
 public struct BorradoMasivoModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.continuousClock) var reloj
@@ -181,8 +182,10 @@ public struct BorradoMasivoModel: Sendable {
         registro.borrado(id)
       case .noEncontrado:
         registro.noEncontrado(id, posicion: posicion)
-      case .cancelado:
+      case .cancelado where await sigueEnElServidor(id):
         registro.pendientes([(posicion, id)])
+      case .cancelado:
+        registro.borrado(id)
       default:
         registro.fallido(
           BorradoFallido(id: id, error: error.error, intentos: error.intentos),
@@ -193,6 +196,28 @@ public struct BorradoMasivoModel: Sendable {
 
   /// Whether a try that failed with `error` may have reached the server (and deleted the
   /// article): every failure may, except a connection the server refused.
+  /// Whether the article is still on the server, asked after its deletion was cancelled.
+  ///
+  /// A cancelled request may have reached the server and been carried out: only the answer was
+  /// lost. Asking settles it, so the report calls deleted exactly what the server no longer
+  /// holds. The question is asked outside the cancelled task (with this model's dependencies),
+  /// bounded by the client's own time limit; when it cannot be answered the id stays pending,
+  /// which is safe: deleting it again finds nothing.
+  private func sigueEnElServidor(_ id: Articulo.ID) async -> Bool {
+    await Task.detached { [self] in
+      await withDependencies(from: self) {
+        do {
+          _ = try await cliente.obtener(id: id)
+          return true
+        } catch ErrorArticulos.noEncontrado {
+          return false
+        } catch {
+          return true
+        }
+      }
+    }.value
+  }
+
   static func pudoLlegar(_ error: ErrorArticulos) -> Bool {
     if case .red(.conexionRechazada) = error { return false }
     return true
