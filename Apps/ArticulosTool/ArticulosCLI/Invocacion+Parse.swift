@@ -137,7 +137,7 @@ extension Invocacion {
       guard palabras.count <= 2 else {
         throw ErrorDeUso("Unexpected argument '\(palabras[2])'.")
       }
-      guard palabras.count == 2 else { return .ayuda(nil) }
+      guard palabras.count == 2, palabras[1] != "help" else { return .ayuda(nil) }
       return .ayuda(try Self.subcomando(llamado: palabras[1]))
     }
     if pideAyuda { return .ayuda(subcomando) }
@@ -145,15 +145,39 @@ extension Invocacion {
     return nil
   }
 
-  /// The subcommand called `nombre`, or an error suggesting the nearest one.
+  /// The subcommand called `nombre`, or an error suggesting the nearest one (or the one that
+  /// does what a familiar word such as `edit` or `rm` asks for).
   private static func subcomando(llamado nombre: String) throws(ErrorDeUso) -> Subcomando {
     if let subcomando = Subcomando(rawValue: nombre) { return subcomando }
+    if let consejo = Self.consejos[nombre.lowercased()] {
+      throw ErrorDeUso("Unknown subcommand '\(nombre)'. \(consejo)")
+    }
     let sugerencia = Sugerencia.masParecida(
       a: nombre, entre: Subcomando.allCases.map(\.nombre) + ["help"])
     throw ErrorDeUso(
       "Unknown subcommand '\(nombre)'."
         + (sugerencia.map { " Did you mean '\($0)'?" } ?? ""))
   }
+
+  /// What to use instead of words other tools use for the same thing.
+  static let consejos: [String: String] = {
+    let editar =
+      "To change an article, use 'articulos save --id ID' with the fields to replace "
+      + "(--title, --body, --tags, or --file)."
+    let crear = "To create an article, use 'articulos save --title TITLE'."
+    let borrar = "To delete, use 'articulos delete ID'."
+    return [
+      "edit": editar, "update": editar, "modify": editar, "set": editar,
+      "new": crear, "create": crear, "add": crear, "put": crear,
+      "rm": borrar, "remove": borrar, "del": borrar,
+      "ls": "To list articles, use 'articulos list'.",
+      "get": "To print one article, use 'articulos show ID'.",
+      "view": "To print one article, use 'articulos show ID'.",
+      "cat": "To print one article, use 'articulos show ID'.",
+      "find": "To find articles, use 'articulos search TEXT'.",
+      "grep": "To find articles, use 'articulos search TEXT'.",
+    ]
+  }()
 
   /// The option called `nombre` among the global ones and `subcomando`'s, or an error.
   private static func especificacion(

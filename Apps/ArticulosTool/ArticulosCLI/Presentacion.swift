@@ -31,7 +31,7 @@ enum Presentacion {
       ],
       filas: articulos.map { articulo in
         [
-          articulo.id.rawValue, articulo.titulo, articulo.etiquetas.joined(separator: ", "),
+          articulo.id.rawValue, articulo.titulo, etiquetas(articulo.etiquetas),
           dia(articulo.actualizado),
         ]
       })
@@ -42,7 +42,7 @@ enum Presentacion {
     var lineas = [
       "ID:       \(articulo.id)",
       "Title:    \(articulo.titulo)",
-      "Tags:     \(articulo.etiquetas.isEmpty ? "-" : articulo.etiquetas.joined(separator: ", "))",
+      "Tags:     \(articulo.etiquetas.isEmpty ? "-" : etiquetas(articulo.etiquetas))",
       "Created:  \(FechaISO8601.texto(de: articulo.creado))",
       "Updated:  \(FechaISO8601.texto(de: articulo.actualizado))",
     ]
@@ -215,6 +215,22 @@ enum Presentacion {
   /// ```
   static func contar(_ numero: Int, _ singular: String, _ plural: String) -> String {
     "\(numero) \(numero == 1 ? singular : plural)"
+  }
+
+  /// Tags for people, comma-separated; a tag that holds a comma or a quote, or starts or ends
+  /// with a space, is quoted, so `uno,dos` (one tag) never reads like `uno, dos` (two).
+  ///
+  /// ```swift
+  /// Presentacion.etiquetas(["uno", "dos"])  // uno, dos
+  /// Presentacion.etiquetas(["uno,dos"])     // "uno,dos"
+  /// ```
+  static func etiquetas(_ etiquetas: [String]) -> String {
+    etiquetas.map { etiqueta in
+      let ambigua =
+        etiqueta.contains(",") || etiqueta.contains("\"") || etiqueta.first == " "
+        || etiqueta.last == " "
+      return ambigua ? "\"" + etiqueta.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : etiqueta
+    }.joined(separator: ", ")
   }
 
   /// The calendar day of `fecha` in UTC, such as `2024-01-08`.

@@ -61,4 +61,29 @@ struct AyudaTests {
       }
     }
   }
+
+  @Test("'help help' is the tool's help, not a suggestion to type help")
+  func ayudaDeAyuda() throws {
+    guard case .ayuda(nil) = try Invocacion.parse(["help", "help"], entorno: [:]) else {
+      Issue.record("'help help' is not the tool's help")
+      return
+    }
+  }
+
+  @Test(
+    "a word other tools use points at the subcommand that does it",
+    arguments: [
+      ("edit", "articulos save --id ID"), ("update", "articulos save --id ID"),
+      ("rm", "articulos delete ID"), ("ls", "articulos list"), ("get", "articulos show ID"),
+      ("find", "articulos search TEXT"), ("new", "articulos save --title TITLE"),
+    ])
+  func palabrasConocidas(palabra: String, consejo: String) {
+    for argumentos in [[palabra, "x"], ["help", palabra]] {
+      let error = #expect(throws: ErrorDeUso.self) {
+        try Invocacion.parse(argumentos, entorno: [:])
+      }
+      #expect(error?.description.contains("Unknown subcommand '\(palabra)'") == true)
+      #expect(error?.description.contains(consejo) == true, "\(String(describing: error))")
+    }
+  }
 }

@@ -161,4 +161,11 @@ struct TablaTests {
     #expect(Sugerencia.masParecida(a: "xyz", entre: ["list", "show"]) == nil)
     #expect(Sugerencia.masParecida(a: "x", entre: []) == nil)
   }
+
+  @Test("a tag holding a comma is quoted, so one tag never reads like two")
+  func etiquetaConComa() {
+    #expect(Presentacion.etiquetas(["uno", "dos"]) == "uno, dos")
+    #expect(Presentacion.etiquetas(["uno,dos"]) == #""uno,dos""#)
+    #expect(Presentacion.etiquetas(["di \"hola\"", " borde"]) == #""di \"hola\"", " borde""#)
+  }
 }
