@@ -229,7 +229,8 @@ enum Presentacion {
       let ambigua =
         etiqueta.contains(",") || etiqueta.contains("\"") || etiqueta.first == " "
         || etiqueta.last == " "
-      return ambigua ? "\"" + etiqueta.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : etiqueta
+      guard ambigua else { return etiqueta }
+      return "\"" + etiqueta.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }.joined(separator: ", ")
   }
 
