@@ -128,6 +128,35 @@ struct ExportadorModelTests {
     #expect(leidos == [Muestras.articulo(1), Muestras.articulo(3)])
   }
 
+  @Test(
+    "an id seen again, or going back in id order, stops the walk with its fresh cursors too",
+    arguments: [("a0002", "came twice"), ("a0001", "out of id order")])
+  func idRepetido(repetido: String, motivo: String) async throws {
+    let exportador = withDependencies {
+      $0.clienteArticulos.listar = { desde, _ in
+        let numero = desde.map { Int($0.rawValue)! } ?? 0
+        // Every cursor is new, but the second page starts again at an id already given.
+        return numero == 0
+          ? Pagina(
+            articulos: [Muestras.articulo(1), Muestras.articulo(2)], siguiente: .init(rawValue: "1")
+          )
+          : Pagina(
+            articulos: [Muestras.articulo(Int(repetido.dropFirst())!)],
+            siguiente: .init(rawValue: String(numero + 1)))
+      }
+    } operation: {
+      ExportadorModel(tamanoPagina: 2, reintentos: .ninguno)
+    }
+    let salida = Salida()
+    await #expect {
+      try await exportador.exportar(escribir: { salida.trozos.append($0) })
+    } throws: { error in
+      guard case .respuestaInvalida(let detalle) = error as? ErrorArticulos else { return false }
+      return detalle.contains(motivo) && detalle.contains(repetido)
+    }
+    #expect(salida.trozos.count == 1)  // the first page only; nothing repeated is written
+  }
+
   @Test("a passing read failure is retried after a wait on the clock")
   func reintento() async throws {
     let intentos = Registro<Int>()

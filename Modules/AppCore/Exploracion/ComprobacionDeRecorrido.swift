@@ -3,8 +3,11 @@ import ArticulosInterface
 /// What a walk over every page checks of each page, so a server that misbehaves cannot make it
 /// loop forever or repeat articles.
 ///
-/// A page may hold no more articles than were asked for, and its cursor must be one the walk has
-/// not been given before (ids are not kept: that would make memory grow with the walk). Any of these failing is
+/// A page may hold no more articles than were asked for, its cursor must be one the walk has
+/// not been given before, and its ids must come after every id before them, in the byte order
+/// the server sorts by: a listing is in id order, so an id seen twice, or one that goes back,
+/// means the pages repeat. Only the last id is kept, so memory stays flat however long the
+/// walk. Any of these failing is
 /// ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``: the walk stops there, before
 /// the page is used, instead of printing the same rows or growing a file without end.
 ///
@@ -17,6 +20,7 @@ struct ComprobacionDeRecorrido: Sendable {
   /// How many articles each page was asked to hold.
   let tamanoPedido: Int
   private var cursores: Set<CursorDePagina> = []
+  private var ultimoId: Articulo.ID?
 
   /// A check for pages asked with `tamanoPedido` articles each.
   init(tamanoPedido: Int) {
@@ -32,11 +36,27 @@ struct ComprobacionDeRecorrido: Sendable {
       throw .respuestaInvalida(
         "a page holds \(entradas) articles where \(tamanoPedido) were asked for")
     }
+    let ids = pagina.articulos.map(\.id) + pagina.ilegibles.compactMap(\.id)
+    for id in ids.sorted(by: Self.antes) {
+      if let ultimoId, !Self.antes(ultimoId, id) {
+        throw .respuestaInvalida(
+          id == ultimoId
+            ? "the article '\(id)' came twice in one walk over the pages"
+            : "the article '\(id)' came after '\(ultimoId)', out of id order, so the pages "
+              + "would repeat")
+      }
+      ultimoId = id
+    }
     if let cursor { cursores.insert(cursor) }
     if let siguiente = pagina.siguiente, cursores.contains(siguiente) {
       throw .respuestaInvalida(
         "the server sent the page token '\(siguiente.rawValue)' again, so its pages would "
           + "repeat without end")
     }
+  }
+
+  /// Whether `a` sorts before `b` as the server compares text: byte by byte, in UTF-8.
+  private static func antes(_ a: Articulo.ID, _ b: Articulo.ID) -> Bool {
+    a.rawValue.utf8.lexicographicallyPrecedes(b.rawValue.utf8)
   }
 }

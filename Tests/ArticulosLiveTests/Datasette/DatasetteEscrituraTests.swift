@@ -168,12 +168,16 @@ struct DatasetteEscrituraTests {
     #expect(borrar == .sinToken)
   }
 
-  @Test("a token the server ignores (not 'dstok_...') is 'not allowed', with the server's reason")
-  func tokenWithoutPermission() async throws {
+  @Test(
+    "a token the server does not recognise (its 403 looks like a missing permission) is rejected")
+  func tokenUnrecognised() async throws {
     let server = try DatasetteServer.requerido()
     let ajeno = server.configuracion(token: TokenDeAcceso("token-de-otro-sistema"))
     let error = await server.error(ajeno) { try await $0.guardar(Articulo.unico()) }
-    #expect(error == .sinPermiso(motivo: "Permission denied: need both insert-row and update-row"))
+    #expect(
+      error
+        == .tokenRechazado(
+          motivo: "the server does not recognise it, so it took the request as anonymous"))
   }
 
   @Test("twenty saves at once all land, sharing the pooled connections")
