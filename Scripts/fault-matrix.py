@@ -74,18 +74,22 @@ class Mode:
     words: tuple
 
 
+def dead(name, description, words):
+    """A mode in which no valid answer ever comes: every command must fail naming `words`."""
+    return Mode(name, description, "dead", tuple(words))
+
+
 MODES = [
-    Mode("refused", "closed port: the connection is refused", "dead", tuple(REFUSED_WORDS)),
-    Mode("silent", "connecting never completes", "dead", tuple(TIMEOUT_WORDS)),
-    Mode("hold", "reads the request, never answers", "dead", tuple(TIMEOUT_WORDS)),
-    Mode("stall-headers", "status line, then a header byte every 2 s", "dead",
-         tuple(TIMEOUT_WORDS)),
-    Mode("drip-body", "headers with Content-Length 100000, then a body byte every 2 s", "dead",
-         tuple(TIMEOUT_WORDS)),
-    Mode("bad-json", '200 application/json `{"ok": tru`', "dead", tuple(BODY_WORDS)),
-    Mode("html", "200 text/html captive-portal page", "dead", tuple(BODY_WORDS)),
-    Mode("bad-utf8", "200 application/json with bytes FF FE", "dead", tuple(BODY_WORDS)),
-    Mode("wrong-json", '200 `{"status": "fine"}` to everything', "dead", tuple(BODY_WORDS)),
+    dead("refused", "closed port: the connection is refused", REFUSED_WORDS),
+    dead("silent", "connecting never completes", TIMEOUT_WORDS),
+    dead("hold", "reads the request, never answers", TIMEOUT_WORDS),
+    dead("stall-headers", "status line, then a header byte every 2 s", TIMEOUT_WORDS),
+    dead("drip-body", "headers with Content-Length 100000, then a body byte every 2 s",
+         TIMEOUT_WORDS),
+    dead("bad-json", '200 application/json `{"ok": tru`', BODY_WORDS),
+    dead("html", "200 text/html captive-portal page", BODY_WORDS),
+    dead("bad-utf8", "200 application/json with bytes FF FE", BODY_WORDS),
+    dead("wrong-json", '200 `{"status": "fine"}` to everything', BODY_WORDS),
     Mode("repeat-cursor", 'pages of one new article, always `"next": "same"`, count 1000', "walk",
          tuple(CURSOR_WORDS)),
     Mode("lying-count", "pages of 3 × `_size` rows, `count` 5, `next` null", "walk",

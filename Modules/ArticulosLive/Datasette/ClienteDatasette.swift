@@ -132,12 +132,20 @@ struct ClienteDatasette: Sendable {
   /// The body of `response` decoded as `tipo`, or
   /// ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
   ///
+  /// The whole body must be UTF-8 text, as JSON is: bytes that are not are a damaged answer
+  /// (no Datasette sends them), not one row to skip.
+  ///
   /// ```swift
   /// let filas = try datasette.decodificar(DatasetteFilasJSON.self, de: response)
   /// ```
   func decodificar<Valor: Decodable>(
     _ tipo: Valor.Type, de response: HTTPResponse
   ) throws(ErrorArticulos) -> Valor {
+    guard String(validating: response.body, as: UTF8.self) != nil else {
+      throw .respuestaInvalida(
+        "HTTP \(response.status.code) with a body that is not UTF-8 text, so not Datasette's answer"
+      )
+    }
     do {
       return try response.decodeJSON(tipo)
     } catch {
