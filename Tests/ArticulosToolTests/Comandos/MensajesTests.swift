@@ -83,4 +83,26 @@ struct MensajesTests {
     #expect(resultado.codigo == .uso)
     #expect(resultado.error.contains(esperado), "\(resultado.error)")
   }
+
+  @Test("a count that is only a lower bound is said as 'at least', never as a page count")
+  func cotaInferior() async throws {
+    var cliente = ClienteArticulos.enMemoria(articulosGenerados(40))
+    cliente.buscar = { _, pagina in
+      Pagina(
+        articulos: Array(articulosGenerados(40).prefix(20)), total: 10_001, totalEsMinimo: true,
+        siguiente: CursorDePagina(rawValue: "c\(pagina)"))
+    }
+    cliente.listar = { _, _ in
+      Pagina(
+        articulos: Array(articulosGenerados(40).prefix(20)), total: 10_001, totalEsMinimo: true,
+        siguiente: CursorDePagina(rawValue: "c"))
+    }
+    let busqueda = try await ejecutar(["search", "café", "--page", "502"], cliente: cliente)
+    #expect(busqueda.codigo == .ok)
+    #expect(busqueda.salida.contains("Page 502 (at least 10001 matches)."), "\(busqueda.salida)")
+    #expect(!busqueda.salida.contains(" of 50"))
+    #expect(busqueda.salida.contains("--page 503"))
+    let lista = try await ejecutar(["list"], cliente: cliente)
+    #expect(lista.salida.contains("Showing 20 of at least 10001 articles."), "\(lista.salida)")
+  }
 }
