@@ -174,14 +174,14 @@ if !isOffline {
       swiftSettings: strictSwift),
     .target(
       name: "DatasetteTestSupport",
-      dependencies: ["ArticulosInterface"],
+      dependencies: ["ArticulosInterface", "ArticulosLive"],
       path: "Tests/DatasetteTestSupport",
       swiftSettings: strictSwift),
     .testTarget(
       name: "ArticulosToolTests",
       dependencies: [
-        "AppCore", "ArticulosCLI", "ArticulosInterface", "DatasetteTestSupport", "Dependencies",
-        "DependenciesTestSupport",
+        "AppCore", "ArticulosCLI", "ArticulosInterface", "ArticulosLive", "DatasetteTestSupport",
+        "Dependencies", "DependenciesTestSupport",
       ],
       path: "Tests/ArticulosToolTests",
       swiftSettings: strictSwift),

@@ -29,7 +29,8 @@ extension DependencyValues {
 }
 
 /// A model with three dependencies.
-struct Modelo {
+// NB: `@unchecked` because a property wrapper's storage is a `var`; it is never written.
+final class Modelo: @unchecked Sendable {
   @Dependency(\.numero) var numero
   @Dependency(\.otro) var otro
   @Dependency(\.tercero) var tercero

@@ -58,12 +58,8 @@ func segundos(desde inicio: ContinuousClock.Instant) -> Double {
 
 /// How many articles the server holds now.
 func total(en servidor: DatasetteServer) async throws -> Int {
-  try await withDependencies {
-    $0.configuracionArticulos = servidor.configuracion()
-  } operation: {
-    @Dependency(\.clienteArticulos) var cliente
-    return try await cliente.listar(desde: nil, tamano: 1).total ?? -1
-  }
+  let cliente = ClienteArticulos.datasette(servidor.configuracion())
+  return try await cliente.listar(desde: nil, tamano: 1).total ?? -1
 }
 
 let lote = articulos(cantidad)
@@ -107,23 +103,19 @@ let tiempoHerramienta = try await DatasetteServer.with { servidor in
 
 // 2. One request per article, through the same live client.
 let tiempoUnoAUno = try await DatasetteServer.with { servidor in
-  try await withDependencies {
-    $0.configuracionArticulos = servidor.configuracion()
-  } operation: {
-    @Dependency(\.clienteArticulos) var cliente
-    let inicio = ContinuousClock.now
-    for articulo in lote {
-      _ = try await cliente.guardar(articulo)
-    }
-    let tiempo = segundos(desde: inicio)
-    let guardados = try await total(en: servidor)
-    guard guardados == cantidad else {
-      throw NSError(
-        domain: "ImportBenchmark", code: 1,
-        userInfo: [NSLocalizedDescriptionKey: "the server holds \(guardados), not \(cantidad)"])
-    }
-    return tiempo
+  let cliente = ClienteArticulos.datasette(servidor.configuracion())
+  let inicio = ContinuousClock.now
+  for articulo in lote {
+    _ = try await cliente.guardar(articulo)
   }
+  let tiempo = segundos(desde: inicio)
+  let guardados = try await total(en: servidor)
+  guard guardados == cantidad else {
+    throw NSError(
+      domain: "ImportBenchmark", code: 1,
+      userInfo: [NSLocalizedDescriptionKey: "the server holds \(guardados), not \(cantidad)"])
+  }
+  return tiempo
 }
 
 func fila(_ nombre: String, _ tiempo: Double, articulos cantidad: Int) -> String {

@@ -26,7 +26,7 @@ enum DatasetteJSONFuzzer {
   static let token = TokenDeAcceso("dstok_fuzz-secreto-1234")
 
   private static let datasette = ClienteDatasette(
-    configuracion: ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:9")!, token: token),
+    configuracion: ConfiguracionDatasette(api: URL(string: "http://127.0.0.1:9")!, token: token),
     http: HTTPClient(), cursores: CacheDeCursores())
 
   /// One status and operation for every branch of the mapping to ``ErrorArticulos``.

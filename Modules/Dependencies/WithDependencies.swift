@@ -70,7 +70,9 @@ public func withDependencies<Result>(
 ///
 /// The values of `model` are those its `@Dependency` properties captured; values in effect
 /// where this is called win over them, and `updateValuesForOperation` wins over both. A model
-/// with no `@Dependency` property has nothing to give: an issue is reported.
+/// with no `@Dependency` property has nothing to give: an issue is reported. The model is a
+/// class, as swift-dependencies requires: the parent that passes its dependencies on is one
+/// object whose identity outlives the scope that built it.
 ///
 /// - Parameters:
 ///   - model: The model whose `@Dependency` properties hold the values to use.
@@ -83,7 +85,7 @@ public func withDependencies<Result>(
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
-public func withDependencies<Model, Result>(
+public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result,
@@ -118,7 +120,7 @@ public func withDependencies<Model, Result>(
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
-public func withDependencies<Model, Result>(
+public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
@@ -153,7 +155,7 @@ public func withDependencies<Model, Result>(
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
-public func withDependencies<Model, Result>(
+public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   operation: () throws -> Result,
   fileID: StaticString = #fileID,
@@ -185,7 +187,7 @@ public func withDependencies<Model, Result>(
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
-public func withDependencies<Model, Result>(
+public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> Result,

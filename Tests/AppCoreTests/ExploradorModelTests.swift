@@ -4,11 +4,12 @@ import Dependencies
 import DependenciesTestSupport
 import Testing
 
+@MainActor
 @Suite("Browse: listing every article page by page", .dependencies { _ in })
 struct ExploradorModelTests {
   @Test("loads the first page, then the next ones until the end, keeping what it loaded")
   func paginaAPagina() async throws {
-    var explorador = withDependencies {
+    let explorador = withDependencies {
       $0.clienteArticulos = .enMemoria(Muestras.articulos(5))
     } operation: {
       ExploradorModel(tamanoPagina: 2)
@@ -28,7 +29,7 @@ struct ExploradorModelTests {
 
   @Test("the next page before any page is the first one")
   func siguienteSinPrimera() async throws {
-    var explorador = withDependencies {
+    let explorador = withDependencies {
       $0.clienteArticulos = .enMemoria(Muestras.articulos(3))
     } operation: {
       ExploradorModel(tamanoPagina: 2)
@@ -39,7 +40,7 @@ struct ExploradorModelTests {
 
   @Test("the first page again starts over and forgets what was loaded")
   func volverAEmpezar() async throws {
-    var explorador = withDependencies {
+    let explorador = withDependencies {
       $0.clienteArticulos = .enMemoria(Muestras.articulos(3))
     } operation: {
       ExploradorModel(tamanoPagina: 2)
@@ -53,7 +54,7 @@ struct ExploradorModelTests {
   @Test("asks the server with the cursor the previous page gave and the page size")
   func cursorYTamano() async throws {
     let pedidos = Registro<String>()
-    var explorador = withDependencies {
+    let explorador = withDependencies {
       $0.clienteArticulos.listar = { desde, tamano in
         pedidos.anotar("\(desde?.rawValue ?? "-") \(tamano)")
         return desde == nil
@@ -70,7 +71,7 @@ struct ExploradorModelTests {
 
   @Test("a server error leaves what was loaded as it was")
   func errorDelServidor() async throws {
-    var explorador = withDependencies {
+    let explorador = withDependencies {
       $0.clienteArticulos.listar = { desde, _ in
         if desde != nil { throw ErrorArticulos.servidor(estado: 500, mensaje: "boom") }
         return Pagina(articulos: [Muestras.articulo(1)], siguiente: CursorDePagina(rawValue: "c"))
@@ -163,7 +164,7 @@ struct ExploradorModelTests {
   func paginaSueltaSinReintentos() async throws {
     // The clock is the unimplemented test value: a wait would fail this test.
     let pedidas = Registro<Int>()
-    var explorador = withDependencies {
+    let explorador = withDependencies {
       $0.clienteArticulos.listar = { _, _ in
         pedidas.anotar(1)
         throw ErrorArticulos.red(.conexionInterrumpida)

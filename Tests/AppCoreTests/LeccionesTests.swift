@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 /// The lessons' rules, shown on the real features.
+@MainActor
 @Suite("How features get their dependencies", .dependencies { _ in })
 struct LeccionesTests {
   @Test("a model built inside a scope keeps its overrides after the scope ends")
@@ -113,24 +114,5 @@ struct LeccionesTests {
     _ = ExploradorModel()
     _ = BusquedaModel()
     _ = DetalleModel(id: "a1")
-  }
-
-  @Test("a client that reads a dependency when called sees the model's, not the caller's")
-  func clienteLeeEnLaLlamada() async throws {
-    let vistas = Registro<Date>()
-    let editor = withDependencies {
-      $0.uuid = .incrementing
-      $0.date = .constant(Muestras.fecha)
-      $0.clienteArticulos.guardar = { articulo in
-        // Like the live client reading its configuration at call time.
-        @Dependency(\.date.now) var ahora
-        vistas.anotar(ahora)
-        return articulo
-      }
-    } operation: {
-      EditorModel()
-    }
-    _ = try await editor.crear(BorradorDeArticulo(titulo: "Lectura tardía"))
-    #expect(vistas.todos == [Muestras.fecha])
   }
 }

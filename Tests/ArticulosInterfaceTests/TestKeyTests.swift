@@ -42,31 +42,4 @@ struct TestKeyTests {
       #expect(cargados == Articulo.muestra)
     }
   }
-
-  @Test("The destination is a second slot of the same type")
-  func secondKey() async throws {
-    try await withDependencies {
-      $0.clienteArticulos = .enMemoria(Articulo.muestra)
-      $0.clienteArticulosDestino = .enMemoria([])
-    } operation: {
-      @Dependency(\.clienteArticulos) var origen
-      @Dependency(\.clienteArticulosDestino) var destino
-      let deOrigen = try await origen.cargar()
-      let deDestino = try await destino.cargar()
-      #expect(deOrigen.count == 3)
-      #expect(deDestino.isEmpty)
-    }
-  }
-
-  @Test("The configuration is a dependency; the destination's is a second slot")
-  func configuration() {
-    withDependencies {
-      $0.configuracionDestino.tamanoPagina = 7
-    } operation: {
-      @Dependency(\.configuracionArticulos) var configuracion
-      @Dependency(\.configuracionDestino) var destino
-      #expect(configuracion == .local)
-      #expect(destino.tamanoPagina == 7)
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ import Foundation
 /// let server = try await DatasetteServer.start(sampleArticles: 250)
 /// defer { Task { await server.stop() } }
 /// try await withDependencies {
-///   $0.configuracionArticulos = server.configuracion()
+///   $0.configuracionDatasette = server.configuracion()
 /// } operation: { ... }
 /// ```
 ///
@@ -47,7 +48,7 @@ public final class DatasetteServer: Sendable {
   /// The database name in URLs: `articulos`.
   ///
   /// ```swift
-  /// ConfiguracionArticulos(api: server.rootURL, baseDeDatos: server.database)
+  /// ConfiguracionDatasette(api: server.rootURL, baseDeDatos: server.database)
   /// ```
   public let database: String
   /// A token of the actor allowed to write, made with this server's secret.
@@ -170,7 +171,7 @@ public final class DatasetteServer: Sendable {
   /// server.configuracion()
   /// server.configuracion(tamanoPagina: 7)
   /// ```
-  public func configuracion(tamanoPagina: Int = 20) -> ConfiguracionArticulos {
+  public func configuracion(tamanoPagina: Int = 20) -> ConfiguracionDatasette {
     configuracion(token: token, tamanoPagina: tamanoPagina)
   }
 
@@ -184,9 +185,9 @@ public final class DatasetteServer: Sendable {
   public func configuracion(
     token: TokenDeAcceso?, tamanoPagina: Int = 20
   )
-    -> ConfiguracionArticulos
+    -> ConfiguracionDatasette
   {
-    ConfiguracionArticulos(
+    ConfiguracionDatasette(
       api: rootURL, baseDeDatos: database, tabla: "articulos", token: token,
       tiempoDeConexion: .seconds(5), tiempoMaximo: .seconds(30), tamanoPagina: tamanoPagina)
   }

@@ -27,7 +27,7 @@ final class Hijo {
 }
 
 /// A type without any @Dependency property.
-struct SinDependencias {}
+final class SinDependencias {}
 
 @Suite("withDependencies(from:): children inherit what their parent captured")
 struct WithDependenciesFromTests {

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 /// The server, the token, the certificate authorities and the timeout a run uses, after every source was

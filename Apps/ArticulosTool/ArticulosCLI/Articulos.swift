@@ -97,22 +97,26 @@ public enum Articulos {
       if globales.demo {
         valores.clienteArticulos = .enMemoria(Articulo.muestra)
       } else {
-        valores.configuracionArticulos = ConfiguracionArticulos(
+        let origen = ConfiguracionDatasette(
           api: ajustes.api.valor, token: ajustes.token?.valor,
           autoridadesDeCertificacion: autoridades, tiempoDeConexion: tiempoDeConexion,
           tiempoMaximo: tiempoMaximo)
+        valores.clienteArticulos = .datasette(origen)
         if ajustes.token != nil {
-          valores.clienteArticulos = valores.clienteArticulos.leyendoSinTokenRechazado {
-            consola.avisar($0)
-          }
+          var anonima = origen
+          anonima.token = nil
+          valores.clienteArticulos = valores.clienteArticulos.leyendoSinTokenRechazado(
+            anonimo: .datasette(anonima)
+          ) { consola.avisar($0) }
         }
       }
       // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
       // names, so "Copied 3 of 3" is never said of articles that went nowhere.
       if case .copiar(let destino, let token) = orden.comando {
-        valores.configuracionDestino = ConfiguracionArticulos(
-          api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
-          tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo)
+        valores.clienteArticulosDestino = .datasette(
+          ConfiguracionDatasette(
+            api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
+            tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo))
       }
       if globales.verbose {
         let servidor = globales.demo ? "demo" : ajustes.api.valor.absoluteString

@@ -12,36 +12,31 @@ extension ClienteArticulos {
   /// later reads of the run go without the token. A read that needs the token fails as before,
   /// and writes always carry it, so nothing is written anonymously.
   ///
-  /// The client it wraps must read its configuration from
-  /// ``/ArticulosInterface/Dependencies/DependencyValues/configuracionArticulos`` when called,
-  /// as the live client does.
+  /// - Parameters:
+  ///   - lector: The same server's client without the token.
+  ///   - avisar: Hears, once, that reads go on without the token.
   ///
   /// ```swift
-  /// prepareDependencies {
-  ///   $0.clienteArticulos = $0.clienteArticulos.leyendoSinTokenRechazado { consola.avisar($0) }
-  /// }
+  /// var sinToken = configuracion
+  /// sinToken.token = nil
+  /// let cliente = ClienteArticulos.datasette(configuracion)
+  ///   .leyendoSinTokenRechazado(anonimo: .datasette(sinToken)) { consola.avisar($0) }
   /// ```
-  func leyendoSinTokenRechazado(avisar: @escaping @Sendable (String) -> Void) -> ClienteArticulos {
+  func leyendoSinTokenRechazado(
+    anonimo lector: ClienteArticulos, avisar: @escaping @Sendable (String) -> Void
+  ) -> ClienteArticulos {
     let original = self
     let anonimo = Mutex(false)
-    @Sendable func leer<Valor>(_ lectura: () async throws -> Valor) async throws -> Valor {
-      if anonimo.withLock({ $0 }) {
-        return try await withDependencies {
-          $0.configuracionArticulos.token = nil
-        } operation: {
-          try await lectura()
-        }
-      }
+    @Sendable func leer<Valor>(
+      _ lectura: (ClienteArticulos) async throws -> Valor
+    ) async throws -> Valor {
+      if anonimo.withLock({ $0 }) { return try await lectura(lector) }
       do {
-        return try await lectura()
+        return try await lectura(original)
       } catch ErrorArticulos.tokenRechazado(let motivo) {
         let valor: Valor
         do {
-          valor = try await withDependencies {
-            $0.configuracionArticulos.token = nil
-          } operation: {
-            try await lectura()
-          }
+          valor = try await lectura(lector)
         } catch {
           // NB: Without the token it fails too: the token's refusal is the error to report.
           throw ErrorArticulos.tokenRechazado(motivo: motivo)
@@ -59,12 +54,10 @@ extension ClienteArticulos {
       }
     }
     var cliente = original
-    cliente.cargar = { try await leer { try await original.cargar() } }
-    cliente.listar = { desde, tamano in try await leer { try await original.listar(desde, tamano) }
-    }
-    cliente.buscar = { texto, pagina in try await leer { try await original.buscar(texto, pagina) }
-    }
-    cliente.obtener = { id in try await leer { try await original.obtener(id) } }
+    cliente.cargar = { try await leer { try await $0.cargar() } }
+    cliente.listar = { desde, tamano in try await leer { try await $0.listar(desde, tamano) } }
+    cliente.buscar = { texto, pagina in try await leer { try await $0.buscar(texto, pagina) } }
+    cliente.obtener = { id in try await leer { try await $0.obtener(id) } }
     return cliente
   }
 }

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 /// What one run of `articulos` does: a subcommand with its arguments, already checked.

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosLive
 
 extension Consola {
   /// The same console, with every copy of `tokens` replaced by `<redacted>` in whatever it

@@ -20,7 +20,7 @@ extension Ejecutor {
         throw FalloDeEjecucion(
           .uso, "Nothing to change in '\(id)': give --title, --body or --tags.", usoDe: .guardar)
       }
-      guardado = try await conCliente(.guardar) { () throws(ErrorArticulos) in
+      guardado = try await conCliente(.guardar) {
         try await editor.actualizar(id, con: cambios)
       }
       accion = "actualizado"
@@ -32,7 +32,7 @@ extension Ejecutor {
       }
       let borrador = BorradorDeArticulo(
         titulo: titulo, cuerpo: campos.cuerpo ?? "", etiquetas: campos.etiquetas ?? [])
-      guardado = try await conCliente(.guardar) { () throws(ErrorArticulos) in
+      guardado = try await conCliente(.guardar) {
         try await editor.crear(borrador)
       }
       accion = "creado"
@@ -89,7 +89,7 @@ extension Ejecutor {
       } else {
         .sinRespuesta
       }
-    let resultado = try await conCliente(.borrar) { () throws(ErrorArticulos) in
+    let resultado = try await conCliente(.borrar) {
       try await BorradoModel().borrar(id, confirmacion: modo)
     }
     switch resultado {

@@ -1,5 +1,6 @@
 import AppCore
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 extension Ejecutor {
@@ -126,8 +127,8 @@ extension Ejecutor {
           + "\(resultado.pendientes.count + resultado.idsFallidos.count) left.\(seguir)")
     }
     let errores = resultado.fallidos.map(\.error) + [resultado.interrumpidoPor].compactMap(\.self)
-    if let autenticacion = errores.first(where: \.esDeAutenticacion) {
-      throw FalloDeEjecucion(.autenticacion, autenticacion.description)
+    if let autenticacion = errores.first(where: \.esDeAcceso) {
+      throw FalloDeEjecucion(.autenticacion, autenticacion.mensajeDeLaHerramienta)
     }
     if let tls = errores.first(where: \.esDeTLS) { throw FalloDeEjecucion.tls(tls) }
     throw FalloDeEjecucion(.fallo, Self.motivoIncompleto(resultado, verbo: verbo) + seguir)

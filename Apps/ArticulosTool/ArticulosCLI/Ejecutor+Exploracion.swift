@@ -13,6 +13,7 @@ extension Ejecutor {
   /// the first page. A failure after the first page leaves what was already printed, and the
   /// exit code says the output is incomplete. Entries the server holds but the client cannot
   /// read do not stop the listing: they are named at the end and the exit status is 1.
+  @MainActor
   func listar(_ alcance: AlcanceDeListado) async throws(FalloDeEjecucion) {
     let limite: Int? =
       switch alcance {
@@ -92,9 +93,10 @@ extension Ejecutor {
   }
 
   /// `search TEXT --page N`.
+  @MainActor
   func buscar(_ texto: String, pagina: Int) async throws(FalloDeEjecucion) {
-    var busqueda = BusquedaModel()
-    let resultado = try await conCliente(.buscar) { () throws(ErrorArticulos) in
+    let busqueda = BusquedaModel()
+    let resultado = try await conCliente(.buscar) {
       try await busqueda.buscar(texto, pagina: pagina)
     }
     if globales.json {
@@ -118,7 +120,7 @@ extension Ejecutor {
   /// `show ID`.
   func mostrar(_ id: Articulo.ID) async throws(FalloDeEjecucion) {
     let detalle = DetalleModel(id: id)
-    let articulo = try await conCliente(.mostrar) { () throws(ErrorArticulos) in
+    let articulo = try await conCliente(.mostrar) {
       try await detalle.cargar()
     }
     if globales.json {

@@ -1,5 +1,6 @@
 import AppCore
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 extension Ejecutor {

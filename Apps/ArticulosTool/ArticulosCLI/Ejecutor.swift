@@ -1,5 +1,6 @@
 import AppCore
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 /// Runs one parsed command against the features of AppCore and prints what it did.
@@ -75,12 +76,14 @@ struct Ejecutor: Sendable {
 
   /// Runs a client call, turning its error into a ``FalloDeEjecucion`` for `subcomando`.
   func conCliente<Valor>(
-    _ subcomando: Subcomando, _ operacion: () async throws(ErrorArticulos) -> Valor
+    _ subcomando: Subcomando,
+    isolation: isolated (any Actor)? = #isolation,
+    _ operacion: () async throws -> Valor
   ) async throws(FalloDeEjecucion) -> Valor {
     do {
       return try await operacion()
     } catch {
-      throw FalloDeEjecucion(error, en: subcomando)
+      throw FalloDeEjecucion(cualquiera: error, en: subcomando)
     }
   }
 

@@ -1,18 +1,56 @@
 import ArticulosInterface
 
 extension ErrorArticulos {
-  /// The message for the person at the terminal: the interface's, except where the tool knows
-  /// the fix in its own terms (a timeout names `--timeout` and where else it is set).
+  /// The message for the person at the terminal: what happened, in the interface's words, and
+  /// what to do about it, in the tool's (its options, variables and the server's commands).
+  ///
+  /// The interface's ``ArticulosInterface/ErrorArticulos/description`` knows nothing of flags or
+  /// of Datasette; this is the one place that adds them.
   ///
   /// ```swift
-  /// ErrorArticulos.red(.tiempoAgotado(segundos: 30)).mensajeDeLaHerramienta
-  /// // "The server did not answer: the tool waited 30 s for one request, its retries ..."
+  /// ErrorArticulos.sinToken.mensajeDeLaHerramienta
+  /// // "The server needs a token for this, and none was given. Pass --token, set ..."
   /// ```
   var mensajeDeLaHerramienta: String {
-    guard case .red(.tiempoAgotado(let segundos)) = self else { return description }
-    let esperado = Duration.milliseconds(Int((segundos * 1000).rounded())).segundosLegibles
-    return "The server did not answer: the tool waited \(esperado) s for one request, its "
-      + "retries included. Try again later, or allow longer with --timeout <seconds> (or "
-      + "\(Invocacion.variableTiempoMaximo), or 'timeout = N' in the config file)."
+    if case .red(.tiempoAgotado(let segundos)) = self {
+      let esperado = Duration.milliseconds(Int((segundos * 1000).rounded())).segundosLegibles
+      return "The server did not answer: the tool waited \(esperado) s for one request, its "
+        + "retries included. Try again later, or allow longer with --timeout <seconds> (or "
+        + "\(Invocacion.variableTiempoMaximo), or 'timeout = N' in the config file)."
+    }
+    guard let consejo else { return description }
+    return description + " " + consejo
+  }
+
+  /// What to do, in the tool's terms, or `nil` when the interface's sentence says it all.
+  private var consejo: String? {
+    switch self {
+    case .noEncontrado:
+      "Find ids with 'articulos list' or 'articulos search'."
+    case .sinToken:
+      "Pass --token, set \(Invocacion.variableToken), or put 'token = ...' in the config file."
+    case .tokenRechazado:
+      "Create a new one with 'datasette create-token' for the actor allowed to write, using "
+        + "the server's secret."
+    case .sinPermiso:
+      "Grant insert-row, update-row and delete-row on the table to its actor in datasette.yaml."
+    case .servidor:
+      "Try again later; if it keeps failing, check the server's log."
+    case .red(.conexionRechazada):
+      "Is the server running, and is --api right?"
+    case .red(.nombreDesconocido), .red(.demasiadasRedirecciones):
+      "Check the address in --api."
+    case .red(.conexionInsegura):
+      "Check the server's certificate."
+    case .red(.conexionInterrumpida):
+      "Try again."
+    case .red(.redireccionNoSeguida):
+      "If you trust that address, give it in --api."
+    case .respuestaInvalida:
+      "Check that --api points at a Datasette 1.0 server with the articulos database."
+    case .red(.tiempoAgotado), .red(.respuestaDemasiadoGrande), .red(.otro),
+      .peticionRechazada, .articuloInvalido, .cancelado:
+      nil
+    }
   }
 }

@@ -5,9 +5,9 @@ extension ErrorArticulos {
   /// another host, or a failed handshake.
   ///
   /// ```swift
-  /// ErrorArticulos.red(.tls("self-signed certificate")).esDeTLS  // true
+  /// ErrorArticulos.red(.conexionInsegura("self-signed certificate")).esDeTLS  // true
   /// ```
   var esDeTLS: Bool {
-    if case .red(.tls) = self { true } else { false }
+    if case .red(.conexionInsegura) = self { true } else { false }
   }
 }

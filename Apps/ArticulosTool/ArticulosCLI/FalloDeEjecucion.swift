@@ -32,7 +32,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   init(_ error: ErrorArticulos, en subcomando: Subcomando) {
     switch error {
     case .noEncontrado:
-      self.init(.noEncontrado, error.description)
+      self.init(.noEncontrado, error.mensajeDeLaHerramienta)
     case .sinToken where subcomando.soloLee:
       self.init(
         .autenticacion,
@@ -43,17 +43,22 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
         .autenticacion,
         "The token may not read the table (\(motivo)). Grant view-table (and view-database) on "
           + "it to the token's actor in datasette.yaml, or use a token that may.")
-    case .sinToken, .tokenRechazado, .sinPermiso:
-      self.init(.autenticacion, error.description)
-    case .red(.tls(let detalle)) where Self.esHTTPPlano(detalle):
+    case .sinToken:
+      self.init(
+        .autenticacion,
+        "The server needs a token to write. Pass --token, set \(Invocacion.variableToken), or "
+          + "put 'token = ...' in the config file.")
+    case .tokenRechazado, .sinPermiso:
+      self.init(.autenticacion, error.mensajeDeLaHerramienta)
+    case .red(.conexionInsegura(let detalle)) where Self.esHTTPPlano(detalle):
       self.init(
         .tls,
         "The server does not speak TLS on that port (\(detalle)): it is likely plain HTTP. "
           + "If so, use an http:// address in --api. Nothing was sent.")
-    case .red(.tls):
+    case .red(.conexionInsegura):
       self = .tls(error)
     case .articuloInvalido:
-      self.init(.uso, error.description, usoDe: subcomando)
+      self.init(.uso, error.mensajeDeLaHerramienta, usoDe: subcomando)
     case .cancelado:
       self.init(.cancelado, "Cancelled.")
     default:
@@ -61,11 +66,22 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     }
   }
 
+  /// The failure for any error a feature threw: the client's ``ErrorArticulos`` as above,
+  /// a cancellation as such, and anything else (a bug, never a server's answer) in its own
+  /// words, so it is never mistaken for a network failure.
+  init(cualquiera error: any Error, en subcomando: Subcomando) {
+    switch error {
+    case let error as ErrorArticulos: self.init(error, en: subcomando)
+    case is CancellationError: self.init(.cancelado, "Cancelled.")
+    default: self.init(.fallo, "Unexpected failure: \(error)")
+    }
+  }
+
   /// A secure connection that failed: 6, with the legitimate way to trust a private
   /// authority (there is no way to turn verification off).
   ///
   /// ```swift
-  /// FalloDeEjecucion.tls(.red(.tls("SSL certificate problem: self-signed certificate")))
+  /// FalloDeEjecucion.tls(.red(.conexionInsegura("SSL certificate problem: self-signed certificate")))
   /// ```
   static func tls(_ error: ErrorArticulos) -> FalloDeEjecucion {
     FalloDeEjecucion(

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 /// What the parser collected for one subcommand, turned into a checked ``Comando``.

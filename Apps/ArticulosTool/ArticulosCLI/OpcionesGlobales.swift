@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 
 /// The options every subcommand accepts, before or after its name.

@@ -125,11 +125,7 @@ public struct BorradoMasivoModel: Sendable {
       return registro.terminar(confirmado: confirmado)
     }
     registro.iniciar()
-    // NB: the work runs with the dependencies this model captured, so a client that reads a
-    // dependency when it is called (the live one reads its configuration) sees the model's.
-    await withDependencies(from: self) {
-      await borrarTodos(distintos, registro: registro)
-    }
+    await borrarTodos(distintos, registro: registro)
     if Task.isCancelled { registro.cancelar() }
     return registro.terminar(confirmado: true)
   }
@@ -205,15 +201,13 @@ public struct BorradoMasivoModel: Sendable {
   /// which is safe: deleting it again finds nothing.
   private func sigueEnElServidor(_ id: Articulo.ID) async -> Bool {
     await Task.detached { [self] in
-      await withDependencies(from: self) {
-        do {
-          _ = try await cliente.obtener(id: id)
-          return true
-        } catch ErrorArticulos.noEncontrado {
-          return false
-        } catch {
-          return true
-        }
+      do {
+        _ = try await cliente.obtener(id: id)
+        return true
+      } catch ErrorArticulos.noEncontrado {
+        return false
+      } catch {
+        return true
       }
     }.value
   }

@@ -37,8 +37,8 @@ public struct BorradoModel: Sendable {
   /// - Parameter id: The article to delete.
   /// - Returns: What would be deleted.
   /// - Throws: ``/ArticulosInterface/ErrorArticulos/noEncontrado(_:)`` or another client error.
-  public func preparar(_ id: Articulo.ID) async throws(ErrorArticulos) -> ConfirmacionDeBorrado {
-    let articulo = try await conDependencias(de: self) { try await cliente.obtener(id: id) }
+  public func preparar(_ id: Articulo.ID) async throws -> ConfirmacionDeBorrado {
+    let articulo = try await cliente.obtener(id: id)
     return ConfirmacionDeBorrado(articulo: articulo)
   }
 
@@ -60,7 +60,7 @@ public struct BorradoModel: Sendable {
   ///   id (before asking), or another client error.
   public func borrar(
     _ id: Articulo.ID, confirmacion: ModoDeConfirmacion
-  ) async throws(ErrorArticulos) -> ResultadoDeBorrado {
+  ) async throws -> ResultadoDeBorrado {
     let descripcion = try await preparar(id)
     let confirmado: Bool
     switch confirmacion {
@@ -72,8 +72,8 @@ public struct BorradoModel: Sendable {
       confirmado = false
     }
     guard confirmado else { return .noConfirmado(descripcion) }
-    if Task.isCancelled { throw .cancelado }
-    try await conDependencias(de: self) { try await cliente.borrar(id: id) }
+    if Task.isCancelled { throw ErrorArticulos.cancelado }
+    try await cliente.borrar(id: id)
     return .borrado(descripcion.articulo)
   }
 }

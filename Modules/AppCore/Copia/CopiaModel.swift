@@ -80,55 +80,53 @@ public struct CopiaModel: Sendable {
     progreso: @escaping @Sendable (EventoDeEnvio) -> Void = { _ in }
   ) async -> ResultadoDeEnvio {
     let estado = reanudando ?? EstadoDeReanudacion(origen: Self.origenPorDefecto)
-    return await withDependencies(from: self) {
-      let registro = RegistroDeEnvio(ResultadoDeEnvio(estado: estado), progreso: progreso)
-      let reintentador = Reintentador(politica: opciones.reintentos, reloj: reloj)
-      let motor = EnvioPorLotes(
-        guardarVarios: destino.guardarVarios, opciones: opciones, reintentador: reintentador)
-      let listar = origen.listar
-      let tamano = opciones.tamanoLote
-      var cursor: CursorDePagina?
-      var terminado = false
-      var comprobacion = ComprobacionDeRecorrido(tamanoPedido: tamano)
-      await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
-        while !terminado {
-          let pagina: Pagina
-          do throws(FalloTrasReintentos) {
-            pagina = try await reintentador.ejecutar(ids: [], avisar: registro.reintentando) {
-              try await listar(cursor, tamano)
-            }
-          } catch {
-            throw error.error
+    let registro = RegistroDeEnvio(ResultadoDeEnvio(estado: estado), progreso: progreso)
+    let reintentador = Reintentador(politica: opciones.reintentos, reloj: reloj)
+    let motor = EnvioPorLotes(
+      guardarVarios: destino.guardarVarios, opciones: opciones, reintentador: reintentador)
+    let listar = origen.listar
+    let tamano = opciones.tamanoLote
+    var cursor: CursorDePagina?
+    var terminado = false
+    var comprobacion = ComprobacionDeRecorrido(tamanoPedido: tamano)
+    await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
+      while !terminado {
+        let pagina: Pagina
+        do throws(FalloTrasReintentos) {
+          pagina = try await reintentador.ejecutar(ids: [], avisar: registro.reintentando) {
+            try await listar(cursor, tamano)
           }
-          try comprobacion.aceptar(pagina, leidaDesde: cursor)
-          registro.iniciar(total: pagina.total)
-          cursor = pagina.siguiente
-          terminado = cursor == nil
-          for ilegible in pagina.ilegibles {
+        } catch {
+          throw error.error
+        }
+        try comprobacion.aceptar(pagina, leidaDesde: cursor)
+        registro.iniciar(total: pagina.total)
+        cursor = pagina.siguiente
+        terminado = cursor == nil
+        for ilegible in pagina.ilegibles {
+          registro.invalido(
+            ArticuloInvalido(
+              ubicacion: ilegible.id?.rawValue ?? "?", id: ilegible.id, titulo: nil,
+              motivo: .ilegible(ilegible.motivo)))
+        }
+        var lote: [Articulo] = []
+        for articulo in pagina.articulos where !estado.guardados.contains(articulo.id) {
+          let problemas = articulo.problemas
+          guard problemas.isEmpty else {
             registro.invalido(
               ArticuloInvalido(
-                ubicacion: ilegible.id?.rawValue ?? "?", id: ilegible.id, titulo: nil,
-                motivo: .ilegible(ilegible.motivo)))
+                ubicacion: articulo.id.rawValue, id: articulo.id, titulo: articulo.titulo,
+                motivo: .problemas(problemas)))
+            continue
           }
-          var lote: [Articulo] = []
-          for articulo in pagina.articulos where !estado.guardados.contains(articulo.id) {
-            let problemas = articulo.problemas
-            guard problemas.isEmpty else {
-              registro.invalido(
-                ArticuloInvalido(
-                  ubicacion: articulo.id.rawValue, id: articulo.id, titulo: articulo.titulo,
-                  motivo: .problemas(problemas)))
-              continue
-            }
-            lote.append(articulo)
-          }
-          registro.omitir(pagina.articulos.count { estado.guardados.contains($0.id) })
-          if !lote.isEmpty { return lote }
+          lote.append(articulo)
         }
-        return nil
+        registro.omitir(pagina.articulos.count { estado.guardados.contains($0.id) })
+        if !lote.isEmpty { return lote }
       }
-      return registro.terminar()
+      return nil
     }
+    return registro.terminar()
   }
 
   /// The events of the copy, as a stream that ends after ``EventoDeEnvio/terminado(_:)``.

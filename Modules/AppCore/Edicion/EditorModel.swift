@@ -62,10 +62,10 @@ public struct EditorModel: Sendable {
   /// - Returns: The article as the server stored it.
   /// - Throws: ``/ArticulosInterface/ErrorArticulos/articuloInvalido(_:)`` without a request when
   ///   the article has problems, or the client's error.
-  public func crear(_ borrador: BorradorDeArticulo) async throws(ErrorArticulos) -> Articulo {
+  public func crear(_ borrador: BorradorDeArticulo) async throws -> Articulo {
     let articulo = nuevo(borrador)
     try articulo.validar()
-    return try await conDependencias(de: self) { try await cliente.guardar(articulo) }
+    return try await cliente.guardar(articulo)
   }
 
   /// Changes the article with id `id` and saves it.
@@ -88,14 +88,14 @@ public struct EditorModel: Sendable {
   ///   another client error.
   public func actualizar(
     _ id: Articulo.ID, con cambios: CambiosDeArticulo
-  ) async throws(ErrorArticulos) -> Articulo {
+  ) async throws -> Articulo {
     let problemas = cambios.problemas
-    guard problemas.isEmpty else { throw .articuloInvalido(problemas) }
-    let actual = try await conDependencias(de: self) { try await cliente.obtener(id: id) }
+    guard problemas.isEmpty else { throw ErrorArticulos.articuloInvalido(problemas) }
+    let actual = try await cliente.obtener(id: id)
     var cambiado = cambios.aplicados(a: actual)
     cambiado.actualizado = date.now
     try cambiado.validar()
     let guardar = cambiado
-    return try await conDependencias(de: self) { try await cliente.guardar(guardar) }
+    return try await cliente.guardar(guardar)
   }
 }

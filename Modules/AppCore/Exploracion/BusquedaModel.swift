@@ -17,7 +17,8 @@ import Dependencies
 /// let resultado = try await busqueda.buscar("café")
 /// print(resultado.pagina.articulos.map(\.titulo))  // ["Café de especialidad en casa"]
 /// ```
-public struct BusquedaModel: Sendable {
+@MainActor
+public final class BusquedaModel {
   @Dependency(\.clienteArticulos) var cliente
 
   /// The last page found, or `nil` before the first search.
@@ -45,15 +46,14 @@ public struct BusquedaModel: Sendable {
   /// - Throws: ``/ArticulosInterface/ErrorArticulos/peticionRechazada(estado:mensaje:)`` for a
   ///   page below 1 (without a request), or the client's error.
   @discardableResult
-  public mutating func buscar(
+  public func buscar(
     _ texto: String, pagina: Int = 1
-  ) async throws(ErrorArticulos) -> ResultadoDeBusqueda {
+  ) async throws -> ResultadoDeBusqueda {
     guard pagina >= 1 else {
-      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
+      throw ErrorArticulos.peticionRechazada(
+        estado: 400, mensaje: "pages start at 1, not \(pagina)")
     }
-    let encontrada = try await conDependencias(de: self) {
-      try await cliente.buscar(texto: texto, pagina: pagina)
-    }
+    let encontrada = try await cliente.buscar(texto: texto, pagina: pagina)
     let resultado = ResultadoDeBusqueda(texto: texto, numero: pagina, pagina: encontrada)
     ultimo = resultado
     return resultado
@@ -69,7 +69,7 @@ public struct BusquedaModel: Sendable {
   /// - Returns: The next page of the same search, or `nil`.
   /// - Throws: The client's ``/ArticulosInterface/ErrorArticulos``.
   @discardableResult
-  public mutating func siguientePagina() async throws(ErrorArticulos) -> ResultadoDeBusqueda? {
+  public func siguientePagina() async throws -> ResultadoDeBusqueda? {
     guard let ultimo, ultimo.pagina.hayMas else { return nil }
     return try await buscar(ultimo.texto, pagina: ultimo.numero + 1)
   }

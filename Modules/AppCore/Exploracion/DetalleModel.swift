@@ -15,7 +15,9 @@ import Dependencies
 /// }
 /// let articulo = try await detalle.cargar()
 /// ```
-public struct DetalleModel: Sendable {
+public final class DetalleModel: @unchecked Sendable {
+  // NB: `@unchecked` because a property wrapper's storage is a `var`: every stored property
+  // is a `let` or a `@Dependency`, and none is written after `init`.
   @Dependency(\.clienteArticulos) var cliente
 
   /// The article shown.
@@ -46,8 +48,8 @@ public struct DetalleModel: Sendable {
   /// - Returns: The article.
   /// - Throws: ``/ArticulosInterface/ErrorArticulos/noEncontrado(_:)`` when no article has the
   ///   id, or another client error.
-  public func cargar() async throws(ErrorArticulos) -> Articulo {
-    try await conDependencias(de: self) { try await cliente.obtener(id: id) }
+  public func cargar() async throws -> Articulo {
+    try await cliente.obtener(id: id)
   }
 
   /// The editor of this article, with this model's dependencies.

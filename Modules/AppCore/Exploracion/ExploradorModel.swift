@@ -21,7 +21,8 @@ import Dependencies
 /// let segunda = try await explorador.siguientePagina()  // 1 article
 /// try await explorador.siguientePagina()                // nil: the end
 /// ```
-public struct ExploradorModel: Sendable {
+@MainActor
+public final class ExploradorModel {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.continuousClock) var reloj
 
@@ -76,7 +77,7 @@ public struct ExploradorModel: Sendable {
   /// - Returns: The first page.
   /// - Throws: The client's ``/ArticulosInterface/ErrorArticulos``; the model is unchanged then.
   @discardableResult
-  public mutating func primeraPagina() async throws(ErrorArticulos) -> Pagina {
+  public func primeraPagina() async throws -> Pagina {
     let pagina = try await listar(desde: nil)
     articulos = pagina.articulos
     ultimaPagina = pagina
@@ -96,7 +97,7 @@ public struct ExploradorModel: Sendable {
   /// - Returns: The next page, or `nil` after the last.
   /// - Throws: The client's ``/ArticulosInterface/ErrorArticulos``; the model is unchanged then.
   @discardableResult
-  public mutating func siguientePagina() async throws(ErrorArticulos) -> Pagina? {
+  public func siguientePagina() async throws -> Pagina? {
     guard let ultimaPagina else { return try await primeraPagina() }
     guard let cursor = ultimaPagina.siguiente else { return nil }
     let pagina = try await listar(desde: cursor)
@@ -120,7 +121,7 @@ public struct ExploradorModel: Sendable {
   /// - Returns: The pages, in order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
     .reintentando(con: Reintentador(politica: reintentos, reloj: reloj), tamano: tamanoPagina) {
-      [self] cursor throws(ErrorArticulos) in try await listar(desde: cursor)
+      [self] cursor in try await listar(desde: cursor)
     }
   }
 
@@ -137,9 +138,7 @@ public struct ExploradorModel: Sendable {
     withDependencies(from: self) { DetalleModel(id: id) }
   }
 
-  private func listar(desde cursor: CursorDePagina?) async throws(ErrorArticulos) -> Pagina {
-    try await conDependencias(de: self) {
-      try await cliente.listar(desde: cursor, tamano: tamanoPagina)
-    }
+  private func listar(desde cursor: CursorDePagina?) async throws -> Pagina {
+    try await cliente.listar(desde: cursor, tamano: tamanoPagina)
   }
 }

@@ -47,7 +47,7 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// reason: the walk of ``ExploradorModel/paginas()`` and ``ExportadorModel/paginas()``.
   static func reintentando(
     con reintentador: Reintentador, tamano: Int,
-    _ leer: @escaping @Sendable (CursorDePagina?) async throws(ErrorArticulos) -> Pagina
+    _ leer: @escaping @Sendable (CursorDePagina?) async throws -> Pagina
   ) -> PaginasDeArticulos {
     PaginasDeArticulos(tamano: tamano) { cursor throws(ErrorArticulos) in
       do throws(FalloTrasReintentos) {

@@ -62,10 +62,8 @@ public struct ExportadorModel: Sendable {
   /// - Returns: The pages in id order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
     .reintentando(con: Reintentador(politica: reintentos, reloj: reloj), tamano: tamanoPagina) {
-      [self] cursor throws(ErrorArticulos) in
-      try await conDependencias(de: self) {
-        try await cliente.listar(desde: cursor, tamano: tamanoPagina)
-      }
+      [self] cursor in
+      try await cliente.listar(desde: cursor, tamano: tamanoPagina)
     }
   }
 

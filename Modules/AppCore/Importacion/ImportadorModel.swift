@@ -169,29 +169,25 @@ public struct ImportadorModel: Sendable {
     _ plan: PlanDeImportacion,
     progreso: @escaping @Sendable (EventoDeEnvio) -> Void = { _ in }
   ) async -> ResultadoDeEnvio {
-    // NB: the work runs with the dependencies this model captured, so a client that reads a
-    // dependency when it is called (the live one reads its configuration) sees the model's.
-    await withDependencies(from: self) {
-      let registro = RegistroDeEnvio(
-        ResultadoDeEnvio(total: plan.total, omitidos: plan.omitidos, estado: plan.estado),
-        progreso: progreso)
-      registro.iniciar(total: plan.total)
-      for invalido in plan.invalidos { registro.invalido(invalido) }
-      let tamano = opciones.tamanoLote
-      let lotes = stride(from: 0, to: plan.articulos.count, by: tamano).map {
-        Array(plan.articulos[$0..<min($0 + tamano, plan.articulos.count)])
-      }
-      var siguiente = 0
-      await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
-        guard siguiente < lotes.count else { return nil }
-        defer { siguiente += 1 }
-        return lotes[siguiente]
-      }
-      if siguiente < lotes.count {
-        registro.pendientes(lotes[siguiente...].flatMap { $0.map(\.id) })
-      }
-      return registro.terminar()
+    let registro = RegistroDeEnvio(
+      ResultadoDeEnvio(total: plan.total, omitidos: plan.omitidos, estado: plan.estado),
+      progreso: progreso)
+    registro.iniciar(total: plan.total)
+    for invalido in plan.invalidos { registro.invalido(invalido) }
+    let tamano = opciones.tamanoLote
+    let lotes = stride(from: 0, to: plan.articulos.count, by: tamano).map {
+      Array(plan.articulos[$0..<min($0 + tamano, plan.articulos.count)])
     }
+    var siguiente = 0
+    await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
+      guard siguiente < lotes.count else { return nil }
+      defer { siguiente += 1 }
+      return lotes[siguiente]
+    }
+    if siguiente < lotes.count {
+      registro.pendientes(lotes[siguiente...].flatMap { $0.map(\.id) })
+    }
+    return registro.terminar()
   }
 
   /// The events of importing `plan`, as a stream that ends after ``EventoDeEnvio/terminado(_:)``.

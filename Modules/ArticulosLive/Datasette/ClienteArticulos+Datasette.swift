@@ -2,73 +2,64 @@ import ArticulosInterface
 import Dependencies
 
 extension ClienteArticulos {
-  /// A client that talks to the Datasette table described by the configuration stored at
-  /// `configuracion`, read again at every call.
+  /// A client that talks to the Datasette table `configuracion` describes.
   ///
-  /// Nothing is read when the client is made: each endpoint reads the configuration in effect
-  /// when it runs (`@Dependency(configuracion)`), builds a ``ClienteDatasette`` for it and
-  /// throws it away. The same client therefore follows a `withDependencies` override, and the
-  /// copy command's two clients differ only in the key path they read. Every error passes
-  /// through ``ArticulosInterface/ErrorArticulos/sinSecreto(_:)`` on its way out.
+  /// The configuration is fixed here, when the client is made: the endpoints never look for
+  /// it in the calling task, so a feature calls them from any task, scope or model and they
+  /// reach the same server. A program with two servers (`articulos copy --to`) makes two
+  /// clients. Every error passes through ``ArticulosInterface/ErrorArticulos/sinSecreto(_:)``
+  /// on its way out.
   ///
   /// ```swift
-  /// let destino = ClienteArticulos.datasette(configuracion: \.configuracionDestino)
-  /// try await withDependencies {
-  ///   $0.configuracionDestino = ConfiguracionArticulos(api: url, token: token)
-  /// } operation: {
-  ///   _ = try await destino.guardar(articulo)
+  /// prepareDependencies {
+  ///   $0.clienteArticulos = .datasette(ConfiguracionDatasette(api: origen))
+  ///   $0.clienteArticulosDestino = .datasette(ConfiguracionDatasette(api: destino, token: token))
   /// }
   /// ```
   ///
-  /// - Parameters:
-  ///   - configuracion: Where the configuration lives in ``Dependencies/DependencyValues``.
-  ///   - http: The HTTP client; the process-wide one unless a test brings its own.
-  ///   - cursores: Where page starts are remembered; process-wide unless a test brings its own.
+  /// - Parameter configuracion: The server, the token, the timeouts.
+  public static func datasette(_ configuracion: ConfiguracionDatasette) -> ClienteArticulos {
+    datasette(configuracion, http: .articulos, cursores: .compartida)
+  }
+
+  /// ``datasette(_:)`` with the HTTP client and the cursor cache a test brings.
   static func datasette(
-    configuracion: KeyPath<DependencyValues, ConfiguracionArticulos> & Sendable,
-    http: HTTPClient = .articulos,
-    cursores: CacheDeCursores = .compartida
+    _ configuracion: ConfiguracionDatasette, http: HTTPClient, cursores: CacheDeCursores
   ) -> ClienteArticulos {
+    let datasette = ClienteDatasette(configuracion: configuracion, http: http, cursores: cursores)
     @Sendable func ejecutar<Resultado>(
-      _ operacion: (ClienteDatasette) async throws(ErrorArticulos) -> Resultado
+      _ operacion: () async throws(ErrorArticulos) -> Resultado
     ) async throws(ErrorArticulos) -> Resultado {
-      @Dependency(configuracion) var actual
-      let cliente = ClienteDatasette(configuracion: actual, http: http, cursores: cursores)
       do {
-        return try await operacion(cliente)
+        return try await operacion()
       } catch {
-        throw error.sinSecreto(cliente.configuracion.token)
+        throw error.sinSecreto(configuracion.token)
       }
     }
     return ClienteArticulos(
-      cargar: {
-        try await ejecutar { datasette throws(ErrorArticulos) in try await datasette.cargar() }
-      },
+      cargar: { try await ejecutar { () throws(ErrorArticulos) in try await datasette.cargar() } },
       listar: { desde, tamano in
-        try await ejecutar { datasette throws(ErrorArticulos) in
+        try await ejecutar { () throws(ErrorArticulos) in
           try await datasette.listar(desde: desde, tamano: tamano)
         }
       },
       buscar: { texto, pagina in
-        try await ejecutar { datasette throws(ErrorArticulos) in
+        try await ejecutar { () throws(ErrorArticulos) in
           try await datasette.buscar(texto, pagina: pagina)
         }
       },
       obtener: { id in
-        try await ejecutar { datasette throws(ErrorArticulos) in try await datasette.obtener(id) }
+        try await ejecutar { () throws(ErrorArticulos) in try await datasette.obtener(id) }
       },
       guardar: { articulo in
-        try await ejecutar { datasette throws(ErrorArticulos) in
-          try await datasette.guardar([articulo])[0]
+        try await ejecutar { () throws(ErrorArticulos) in try await datasette.guardar([articulo])[0]
         }
       },
       guardarVarios: { articulos in
-        try await ejecutar { datasette throws(ErrorArticulos) in
-          try await datasette.guardar(articulos)
-        }
+        try await ejecutar { () throws(ErrorArticulos) in try await datasette.guardar(articulos) }
       },
       borrar: { id in
-        try await ejecutar { datasette throws(ErrorArticulos) in try await datasette.borrar(id) }
+        try await ejecutar { () throws(ErrorArticulos) in try await datasette.borrar(id) }
       }
     )
   }

@@ -10,13 +10,13 @@ import Foundation
 ///
 /// ```swift
 /// let datasette = ClienteDatasette(
-///   configuracion: ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:8001")!),
+///   configuracion: ConfiguracionDatasette(api: URL(string: "http://127.0.0.1:8001")!),
 ///   http: .articulos, cursores: .compartida)
 /// let articulo = try await datasette.obtener("00000000-0000-0000-0000-000000000001")
 /// ```
 struct ClienteDatasette: Sendable {
   /// The server, the table, the token and the limits.
-  let configuracion: ConfiguracionArticulos
+  let configuracion: ConfiguracionDatasette
   /// Sends the requests.
   let http: HTTPClient
   /// Where numbered search pages start.
@@ -33,7 +33,7 @@ struct ClienteDatasette: Sendable {
   /// let datasette = ClienteDatasette(
   ///   configuracion: configuracion, http: .articulos, cursores: .compartida)
   /// ```
-  init(configuracion: ConfiguracionArticulos, http: HTTPClient, cursores: CacheDeCursores) {
+  init(configuracion: ConfiguracionDatasette, http: HTTPClient, cursores: CacheDeCursores) {
     self.configuracion = configuracion
     self.http = http
     self.cursores = cursores

@@ -1,14 +1,14 @@
 import ArticulosInterface
 import Foundation
 
-/// The addresses of one Datasette table, built from a ``ConfiguracionArticulos``.
+/// The addresses of one Datasette table, built from a ``ConfiguracionDatasette``.
 ///
 /// Path segments (database, table, row id) are tilde-encoded with ``TildeEncoding``; query
 /// values are percent-encoded, keeping only the characters RFC 3986 leaves unreserved, so a
 /// search for `café & té` or an opaque `next` token arrives exactly as it was given.
 ///
 /// ```swift
-/// let urls = try DatasetteURLs(ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:8001")!))
+/// let urls = try DatasetteURLs(ConfiguracionDatasette(api: URL(string: "http://127.0.0.1:8001")!))
 /// try urls.listado([("_size", "20")])  // http://127.0.0.1:8001/articulos/articulos.json?_size=20
 /// try urls.fila("a/b")                 // http://127.0.0.1:8001/articulos/articulos/a~2Fb.json
 /// ```
@@ -26,7 +26,7 @@ struct DatasetteURLs: Hashable, Sendable {
   /// ```swift
   /// let urls = DatasetteURLs(configuracion)
   /// ```
-  init(_ configuracion: ConfiguracionArticulos) {
+  init(_ configuracion: ConfiguracionDatasette) {
     var raiz = configuracion.api.absoluteString
     while raiz.hasSuffix("/") { raiz.removeLast() }
     tabla =

@@ -61,7 +61,7 @@ extension ErrorArticulos {
       let exactos = Double(segundos) + Double(attosegundos) / 1e18
       self = .red(.tiempoAgotado(segundos: (exactos * 10).rounded() / 10))
     case .tlsFailed(_, let detail):
-      self = .red(.tls(detail))
+      self = .red(.conexionInsegura(detail))
     case .connectionLost:
       self = .red(.conexionInterrumpida)
     case .tooManyRedirects:
@@ -119,7 +119,7 @@ extension ErrorArticulos {
       case .conexionRechazada(let destino):
         return .red(.conexionRechazada(destino: limpio(destino)))
       case .nombreDesconocido(let host): return .red(.nombreDesconocido(host: limpio(host)))
-      case .tls(let detalle): return .red(.tls(limpio(detalle)))
+      case .conexionInsegura(let detalle): return .red(.conexionInsegura(limpio(detalle)))
       case .redireccionNoSeguida(let destino):
         return .red(.redireccionNoSeguida(destino: limpio(destino)))
       case .otro(let detalle): return .red(.otro(limpio(detalle)))

@@ -122,22 +122,25 @@ package enum HTTPRedaction {
   /// `text` with every occurrence of each secret replaced by ``placeholder``.
   ///
   /// Used on text the layer did not write itself, such as libcurl's error messages, so that a
-  /// secret cannot leak through a path nobody foresaw.
+  /// secret cannot leak through a path nobody foresaw, and by the tool on everything it prints.
+  /// Secrets shorter than four characters are left alone: such a value is no real credential,
+  /// and replacing every `t` of a text would garble it.
   ///
   /// ```swift
   /// HTTPRedaction.scrubbed("failed for dstok_abc", secrets: ["dstok_abc"])
   /// // "failed for <redacted>"
   /// ```
   package static func scrubbed(_ text: String, secrets: [String]) -> String {
+    let secrets = secrets.filter { $0.count >= minimumSecretLength }
     var result = text
-    for secret in secrets where !secret.isEmpty {
+    for secret in secrets {
       result = result.replacing(secret, with: placeholder)
     }
     // NB: then once more as UTF-8 bytes. Strings compare by Character, and a secret followed by
     // a combining mark (U+0301) ends inside another Character: the search above misses it while
     // all of its bytes are still there. The search above stays for canonically equal spellings.
     var bytes = Array(result.utf8)
-    for secret in secrets where !secret.isEmpty {
+    for secret in secrets {
       bytes.replace(Array(secret.utf8), with: Array(placeholder.utf8))
     }
     return String(decoding: bytes, as: UTF8.self)
@@ -154,7 +157,9 @@ package enum HTTPRedaction {
   /// // Data("echo: <redacted>".utf8)
   /// ```
   package static func scrubbed(_ data: Data, secrets: [String]) -> Data {
-    let present = secrets.filter { !$0.isEmpty && data.range(of: Data($0.utf8)) != nil }
+    let present = secrets.filter {
+      $0.count >= minimumSecretLength && data.range(of: Data($0.utf8)) != nil
+    }
     guard !present.isEmpty else { return data }
     var bytes = [UInt8](data)
     for secret in present {

@@ -8,15 +8,15 @@ import Testing
 
 @Suite("The live client against scripted servers: every fault gives the right ErrorArticulos")
 struct ClienteDatasetteFaultTests {
-  private static let cliente = ClienteArticulos.liveValue
+  private static var cliente: ClienteArticulos { .liveValue }
   private static let articulo = Articulo.muestra[0]
 
   // NB: A generous limit by default: it bounds every exchange, retries included, and a loaded
   // machine must not turn a test of retries into one of timeouts.
   private static func configuracion(
     _ server: ScriptedHTTPServer, token: TokenDeAcceso? = nil, tiempoMaximo: Duration = .seconds(60)
-  ) -> ConfiguracionArticulos {
-    ConfiguracionArticulos(
+  ) -> ConfiguracionDatasette {
+    ConfiguracionDatasette(
       api: server.url(), token: token, tiempoDeConexion: .seconds(2), tiempoMaximo: tiempoMaximo)
   }
 
@@ -26,7 +26,7 @@ struct ClienteDatasetteFaultTests {
     _ operacion: () async throws -> Valor
   ) async -> ErrorArticulos? {
     await withDependencies {
-      $0.configuracionArticulos = configuracion(server, token: token)
+      $0.configuracionDatasette = configuracion(server, token: token)
       $0.continuousClock = ImmediateClock()
     } operation: {
       do {
@@ -47,7 +47,7 @@ struct ClienteDatasetteFaultTests {
     let reloj = RecordingClock()
 
     let leido = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server)
+      $0.configuracionDatasette = Self.configuracion(server)
       $0.continuousClock = reloj
     } operation: {
       try await Self.cliente.obtener(id: Self.articulo.id)
@@ -82,7 +82,7 @@ struct ClienteDatasetteFaultTests {
     let reloj = RecordingClock()
 
     await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
       $0.continuousClock = reloj
     } operation: {
       await #expect(throws: ErrorArticulos.servidor(estado: 500, mensaje: "")) {
@@ -153,7 +153,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
 
     let pagina = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server)
+      $0.configuracionDatasette = Self.configuracion(server)
       $0.continuousClock = ImmediateClock()
     } operation: {
       try await Self.cliente.listar(desde: nil, tamano: 5)
@@ -189,10 +189,10 @@ struct ClienteDatasetteFaultTests {
     let socket = try LoopbackSocket.listen(backlog: 1)
     let puerto = socket.port
     socket.close()
-    let configuracion = ConfiguracionArticulos(api: URL(string: "http://127.0.0.1:\(puerto)")!)
+    let configuracion = ConfiguracionDatasette(api: URL(string: "http://127.0.0.1:\(puerto)")!)
 
     let error = await withDependencies {
-      $0.configuracionArticulos = configuracion
+      $0.configuracionDatasette = configuracion
       $0.continuousClock = ImmediateClock()
     } operation: {
       do {
@@ -215,7 +215,7 @@ struct ClienteDatasetteFaultTests {
     let inicio = ContinuousClock.now
 
     let error = await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server, tiempoMaximo: .milliseconds(300))
+      $0.configuracionDatasette = Self.configuracion(server, tiempoMaximo: .milliseconds(300))
       $0.continuousClock = ImmediateClock()
     } operation: {
       do {
@@ -245,7 +245,7 @@ struct ClienteDatasetteFaultTests {
 
     let tarea = Task {
       try await withDependencies {
-        $0.configuracionArticulos = configuracion
+        $0.configuracionDatasette = configuracion
         $0.continuousClock = ImmediateClock()
       } operation: {
         try await Self.cliente.buscar(texto: "café", pagina: 1)
@@ -331,7 +331,7 @@ struct ClienteDatasetteFaultTests {
     let articulos = FakeDatasette.articulos(250).shuffled()
 
     let guardados = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
     } operation: {
       try await Self.cliente.guardarVarios(articulos)
     }
@@ -367,7 +367,7 @@ struct ClienteDatasetteFaultTests {
     }
 
     let guardados = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
     } operation: {
       try await Self.cliente.guardarVarios(articulos)
     }
@@ -387,7 +387,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
 
     let guardado = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
     } operation: {
       try await Self.cliente.guardar(Self.articulo)
     }
@@ -420,7 +420,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
 
     let guardados = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
     } operation: {
       try await Self.cliente.guardarVarios([])
     }
@@ -439,7 +439,7 @@ struct ClienteDatasetteFaultTests {
 
     for texto in ["", "   ", "¿?", "\"\""] {
       let pagina = try await withDependencies {
-        $0.configuracionArticulos = Self.configuracion(server)
+        $0.configuracionDatasette = Self.configuracion(server)
       } operation: {
         try await Self.cliente.buscar(texto: texto, pagina: 1)
       }
@@ -456,7 +456,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
 
     _ = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server)
+      $0.configuracionDatasette = Self.configuracion(server)
     } operation: {
       try await Self.cliente.buscar(texto: "¡Señora MUÑOZ, café!", pagina: 1)
     }
@@ -475,17 +475,11 @@ struct ClienteDatasetteFaultTests {
     }
     defer { server.stop() }
     let cliente = ClienteArticulos.datasette(
-      configuracion: \.configuracionArticulos, cursores: CacheDeCursores())
+      Self.configuracion(server), http: .articulos, cursores: CacheDeCursores())
 
-    let (cuarta, quinta, sexta) = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server)
-    } operation: {
-      (
-        try await cliente.buscar(texto: "", pagina: 4),
-        try await cliente.buscar(texto: "", pagina: 5),
-        try await cliente.buscar(texto: "", pagina: 6)
-      )
-    }
+    let cuarta = try await cliente.buscar(texto: "", pagina: 4)
+    let quinta = try await cliente.buscar(texto: "", pagina: 5)
+    let sexta = try await cliente.buscar(texto: "", pagina: 6)
 
     #expect(cuarta.articulos == Array(articulos[60..<80]))
     #expect(quinta.articulos == Array(articulos[80..<95]))
@@ -531,12 +525,12 @@ struct ClienteDatasetteFaultTests {
     }
 
     let primero = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(uno)
+      $0.configuracionDatasette = Self.configuracion(uno)
     } operation: {
       try await Self.cliente.obtener(id: Articulo.muestra[0].id)
     }
     let segundo = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(dos)
+      $0.configuracionDatasette = Self.configuracion(dos)
     } operation: {
       try await Self.cliente.obtener(id: Articulo.muestra[1].id)
     }
@@ -547,24 +541,48 @@ struct ClienteDatasetteFaultTests {
     #expect(dos.requests.count == 1)
   }
 
-  @Test("the destination's live client reads configuracionDestino, not configuracionArticulos")
-  func destinationReadsItsOwnConfiguration() async throws {
+  @Test("two clients made from two configurations each reach only their own server")
+  func eachClientKeepsItsConfiguration() async throws {
     let origen = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     let destino = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     defer {
       origen.stop()
       destino.stop()
     }
+    let deOrigen = ClienteArticulos.datasette(
+      Self.configuracion(origen, token: TokenDeAcceso("dstok_origen")))
+    let deDestino = ClienteArticulos.datasette(
+      Self.configuracion(destino, token: TokenDeAcceso("dstok_destino")))
 
-    _ = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(origen, token: TokenDeAcceso("dstok_origen"))
-      $0.configuracionDestino = Self.configuracion(destino, token: TokenDeAcceso("dstok_destino"))
-    } operation: {
-      try await ClienteArticulosDestinoKey.liveValue.guardar(Self.articulo)
-    }
-
+    _ = try await deDestino.guardar(Self.articulo)
     #expect(origen.requests.isEmpty)
     #expect(destino.requests.map { $0.header("Authorization") } == ["Bearer dstok_destino"])
+
+    _ = try await deOrigen.guardar(Self.articulo)
+    #expect(origen.requests.map { $0.header("Authorization") } == ["Bearer dstok_origen"])
+    #expect(destino.requests.count == 1)
+  }
+
+  @Test("the live value reads the configuration dependency when it is made, then keeps it")
+  func liveValueDependsOnTheConfiguration() async throws {
+    let primero = try ScriptedHTTPServer { _ in FakeDatasette.filas([Self.articulo]) }
+    let segundo = try ScriptedHTTPServer { _ in FakeDatasette.filas([Self.articulo]) }
+    defer {
+      primero.stop()
+      segundo.stop()
+    }
+    let cliente = withDependencies {
+      $0.configuracionDatasette = Self.configuracion(primero)
+    } operation: {
+      ClienteArticulos.liveValue
+    }
+    _ = try await withDependencies {
+      $0.configuracionDatasette = Self.configuracion(segundo)
+    } operation: {
+      try await cliente.obtener(id: Self.articulo.id)
+    }
+    #expect(primero.requests.count == 1)
+    #expect(segundo.requests.isEmpty)
   }
 
   @Test("a row read goes to the tilde-encoded id with the token and the Accept header")
@@ -575,7 +593,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
 
     let leido = try await withDependencies {
-      $0.configuracionArticulos = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
     } operation: {
       try await Self.cliente.obtener(id: "a/b c")
     }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("A write succeeds only on Datasette's own success answer, whatever the status says")
 struct ClienteDatasetteRespuestasAjenasTests {
-  private static let cliente = ClienteArticulos.liveValue
+  private static var cliente: ClienteArticulos { .liveValue }
 
   /// 2xx answers that no Datasette sends to a write.
   static let ajenas: [(String, ScriptedHTTPServer.Reply)] = [
@@ -40,7 +40,7 @@ struct ClienteDatasetteRespuestasAjenasTests {
     let server = try ScriptedHTTPServer { _ in respuesta }
     defer { server.stop() }
     return await withDependencies {
-      $0.configuracionArticulos = ConfiguracionArticulos(
+      $0.configuracionDatasette = ConfiguracionDatasette(
         api: server.url(), token: TokenDeAcceso("dstok_x"), tiempoMaximo: .seconds(5))
       $0.continuousClock = ImmediateClock()
     } operation: {

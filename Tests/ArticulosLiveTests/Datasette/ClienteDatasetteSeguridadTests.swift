@@ -16,7 +16,7 @@ struct ClienteDatasetteSeguridadTests {
     _ operacion: (ClienteArticulos) async throws -> Valor
   ) async -> ErrorArticulos? {
     await withDependencies {
-      $0.configuracionArticulos = ConfiguracionArticulos(
+      $0.configuracionDatasette = ConfiguracionDatasette(
         api: server.url(), token: conToken ? token : nil, tiempoDeConexion: .seconds(2),
         tiempoMaximo: .seconds(5))
       $0.continuousClock = ImmediateClock()
@@ -112,7 +112,7 @@ struct ClienteDatasetteSeguridadTests {
     defer { server.stop() }
 
     let leido = try await withDependencies {
-      $0.configuracionArticulos = ConfiguracionArticulos(api: server.url(), token: Self.token)
+      $0.configuracionDatasette = ConfiguracionDatasette(api: server.url(), token: Self.token)
     } operation: {
       try await ClienteArticulos.liveValue.obtener(articulo.id)
     }
@@ -122,7 +122,7 @@ struct ClienteDatasetteSeguridadTests {
 
   @Test("the configuration's CA file goes with every request, reads and writes alike")
   func autoridades() throws {
-    var configuracion = ConfiguracionArticulos(api: URL(string: "https://datos.lan")!)
+    var configuracion = ConfiguracionDatasette(api: URL(string: "https://datos.lan")!)
     configuracion.autoridadesDeCertificacion = URL(fileURLWithPath: "/etc/articulos/ca.pem")
     let datasette = ClienteDatasette(
       configuracion: configuracion, http: HTTPClient(), cursores: CacheDeCursores())

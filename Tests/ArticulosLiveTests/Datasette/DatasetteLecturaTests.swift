@@ -99,10 +99,8 @@ struct DatasetteLecturaTests {
     let server = try DatasetteServer.requerido()
     let configuracion = server.configuracion(tamanoPagina: 7)
     let frio = ClienteArticulos.datasette(
-      configuracion: \.configuracionArticulos, cursores: CacheDeCursores())
-    let directa = try await server.conCliente(configuracion) { _ in
-      try await frio.buscar(texto: "", pagina: 30)
-    }
+      configuracion, http: .articulos, cursores: CacheDeCursores())
+    let directa = try await frio.buscar(texto: "", pagina: 30)
     let todos = try await server.conCliente { try await $0.cargar() }
     #expect(directa.articulos == Array(todos[203..<210]))
     #expect(directa.total == 250)

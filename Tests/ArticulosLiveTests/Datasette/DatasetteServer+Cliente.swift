@@ -20,11 +20,11 @@ extension DatasetteServer {
   /// let pagina = try await server.conCliente { try await $0.listar(desde: nil, tamano: 20) }
   /// ```
   func conCliente<Valor>(
-    _ configuracion: ConfiguracionArticulos? = nil,
+    _ configuracion: ConfiguracionDatasette? = nil,
     _ operacion: (ClienteArticulos) async throws -> Valor
   ) async throws -> Valor {
     try await withDependencies {
-      $0.configuracionArticulos = configuracion ?? self.configuracion()
+      $0.configuracionDatasette = configuracion ?? self.configuracion()
       $0.continuousClock = ImmediateClock()
     } operation: {
       try await operacion(ClienteArticulos.liveValue)
@@ -33,7 +33,7 @@ extension DatasetteServer {
 
   /// The ``ErrorArticulos`` that `operacion` throws against this server, or `nil`.
   func error<Valor>(
-    _ configuracion: ConfiguracionArticulos? = nil,
+    _ configuracion: ConfiguracionDatasette? = nil,
     _ operacion: (ClienteArticulos) async throws -> Valor
   ) async -> ErrorArticulos? {
     do {

@@ -10,7 +10,7 @@ struct DatasetteURLsTests {
 
   @Test("the listing is <api>/<db>/<table>.json with the query in the given order")
   func listing() throws {
-    let urls = DatasetteURLs(ConfiguracionArticulos(api: Self.raiz))
+    let urls = DatasetteURLs(ConfiguracionDatasette(api: Self.raiz))
     let url = try urls.listado([("_size", "20"), ("_extra", "count")])
     #expect(
       url.absoluteString == "http://127.0.0.1:8001/articulos/articulos.json?_size=20&_extra=count")
@@ -19,7 +19,7 @@ struct DatasetteURLsTests {
 
   @Test("query values are percent-encoded whole: accents, spaces, '&', '+', ',' and '='")
   func queryValuesArePercentEncoded() throws {
-    let urls = DatasetteURLs(ConfiguracionArticulos(api: Self.raiz))
+    let urls = DatasetteURLs(ConfiguracionDatasette(api: Self.raiz))
     let url = try urls.listado([("_search", "café & té+1"), ("_next", "a,b=c~d")])
     #expect(url.query == "_search=caf%C3%A9%20%26%20t%C3%A9%2B1&_next=a%2Cb%3Dc~d")
   }
@@ -28,7 +28,7 @@ struct DatasetteURLsTests {
   func apiWithPathAndSlash() throws {
     let prefijo = URL(string: "https://datos.example.org/datasette/")!
     let urls = DatasetteURLs(
-      ConfiguracionArticulos(api: prefijo, baseDeDatos: "mi base", tabla: "a.b"))
+      ConfiguracionDatasette(api: prefijo, baseDeDatos: "mi base", tabla: "a.b"))
     #expect(urls.tabla == "https://datos.example.org/datasette/mi+base/a~2Eb")
     #expect(
       try urls.upsert().absoluteString
@@ -37,7 +37,7 @@ struct DatasetteURLsTests {
 
   @Test("row, upsert and delete addresses tilde-encode the id")
   func rowAddresses() throws {
-    let urls = DatasetteURLs(ConfiguracionArticulos(api: Self.raiz))
+    let urls = DatasetteURLs(ConfiguracionDatasette(api: Self.raiz))
     #expect(
       try urls.fila("a/b").absoluteString == "http://127.0.0.1:8001/articulos/articulos/a~2Fb.json")
     #expect(

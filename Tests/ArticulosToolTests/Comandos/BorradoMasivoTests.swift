@@ -170,11 +170,12 @@ struct BorradoMasivoTests {
     #expect(leido.borrados + leido.pendientes.count == 29)
     #expect(leido.pendientes.count >= 15, "those in flight end; no other starts")
     #expect(leido.pendientes.last == "a029")
-    #expect(leido.interrumpidoPor?.hasPrefix("The server failed (HTTP 500): disco lleno.") == true)
+    #expect(
+      leido.interrumpidoPor?.hasPrefix("The server failed (status 500): disco lleno.") == true)
     #expect(
       resultado.error.contains(
         "Error: Stopped after \(leido.borrados) of 30 deleted, \(30 - leido.borrados) left: "
-          + "The server failed (HTTP 500)"))
+          + "The server failed (status 500)"))
     #expect(try await Self.ids(en: servidor).count == 30 - leido.borrados)
   }
 

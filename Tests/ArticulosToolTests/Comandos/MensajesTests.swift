@@ -48,7 +48,7 @@ struct MensajesTests {
     var cliente = ClienteArticulos.enMemoria([])
     cliente.listar = { _, _ in
       throw ErrorArticulos.red(
-        .tls("OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number"))
+        .conexionInsegura("OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number"))
     }
     let resultado = try await ejecutar(["list"], cliente: cliente)
     #expect(resultado.codigo == .tls)

@@ -17,8 +17,8 @@ struct RedireccionesBinarioTests {
     #expect(resultado.codigo == 1, "\(resultado)")
     #expect(
       resultado.error.contains(
-        "The server redirects to \(otro.url)/articulos/articulos/-/upsert. A request that "
-          + "carries the token never follows a redirect"), "\(resultado)")
+        "The server redirects to \(otro.url)/articulos/articulos/-/upsert, and a request "
+          + "that carries the token never follows a redirect"), "\(resultado)")
     #expect(servidor.peticiones.map(\.authorization) == ["Bearer \(tokenHostil)"])
     #expect(otro.peticiones.isEmpty)
   }

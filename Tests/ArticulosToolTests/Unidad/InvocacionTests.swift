@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosLive
 import Foundation
 import Testing
 

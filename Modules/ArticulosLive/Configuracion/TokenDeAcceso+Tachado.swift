@@ -1,0 +1,15 @@
+extension Sequence<TokenDeAcceso> {
+  /// `texto` with every copy of each of these secrets replaced by `<redacted>`.
+  ///
+  /// The last line of defence of whatever prints text that came from elsewhere (a server's
+  /// answer, an article it sent): the tool passes everything it writes through it. It is the
+  /// HTTP layer's own redaction (`HTTPRedaction.scrubbed`), so secrets shorter than four
+  /// characters are left alone there as here.
+  ///
+  /// ```swift
+  /// [TokenDeAcceso("dstok_abc")].tachar(en: "eco: Bearer dstok_abc")  // "eco: Bearer <redacted>"
+  /// ```
+  public func tachar(en texto: String) -> String {
+    HTTPRedaction.scrubbed(texto, secrets: map(\.valorSecreto))
+  }
+}

@@ -1,0 +1,43 @@
+import ArticulosInterface
+import Testing
+
+@testable import ArticulosCLI
+
+@Suite("The tool adds what to do, in its own terms, to the contract's error")
+struct MensajeDeErrorTests {
+  @Test(
+    "every error that has a fix names it",
+    arguments: [
+      (ErrorArticulos.noEncontrado("x"), "articulos list"),
+      (.sinToken, "--token"),
+      (.sinToken, "ARTICULOS_TOKEN"),
+      (.tokenRechazado(motivo: "Invalid token signature"), "create-token"),
+      (.sinPermiso(motivo: "Permission denied"), "datasette.yaml"),
+      (.servidor(estado: 500, mensaje: "boom"), "Try again"),
+      (.red(.conexionRechazada(destino: "127.0.0.1:1")), "--api"),
+      (.red(.nombreDesconocido(host: "x.lan")), "--api"),
+      (.red(.tiempoAgotado(segundos: 10)), "--timeout"),
+      (.respuestaInvalida("not JSON"), "--api"),
+      (.red(.redireccionNoSeguida(destino: "https://otro.example/")), "--api"),
+    ])
+  func consejo(error: ErrorArticulos, pista: String) {
+    #expect(error.mensajeDeLaHerramienta.contains(pista))
+  }
+
+  @Test("the tool's message starts with the contract's, except for a timeout it words itself")
+  func empiezaPorElDelContrato() {
+    let error = ErrorArticulos.sinPermiso(motivo: "Permission denied")
+    #expect(error.mensajeDeLaHerramienta.hasPrefix(error.description))
+    #expect(ErrorArticulos.cancelado.mensajeDeLaHerramienta == "Cancelled.")
+  }
+
+  @Test("an error that is not the client's is a failure in its own words, not a network one")
+  func errorAjeno() {
+    struct Fallo: Error {}
+    let fallo = FalloDeEjecucion(cualquiera: Fallo(), en: .mostrar)
+    #expect(fallo.codigo == .fallo)
+    #expect(fallo.mensaje.contains("Fallo"))
+    #expect(!fallo.mensaje.contains("connection"))
+    #expect(FalloDeEjecucion(cualquiera: CancellationError(), en: .mostrar).codigo == .cancelado)
+  }
+}
