@@ -1,8 +1,8 @@
 /// Every dependency a program uses, indexed by type.
 ///
-/// `DependencyValues` maps key types (``DependencyKey`` and ``TestDependencyKey`` conformers) to
-/// values: a type-indexed dictionary, so a read can only return what its key declares, and a
-/// key always has a default, so no dependency is ever "not registered".
+/// `DependencyValues` is a dictionary indexed by types: it maps key types (``DependencyKey`` and
+/// ``TestDependencyKey`` conformers) to values, so a read can only return what its key declares,
+/// and a key always has a default, so no dependency is ever "not registered".
 ///
 /// Register a dependency with a key and a key-path accessor:
 ///
@@ -23,6 +23,63 @@
 /// and context and cached. A cached default that read another dependency while it was computed
 /// is recomputed in a scope that overrides that dependency, so it never goes stale.
 public struct DependencyValues: Sendable {
+  // MARK: A dictionary indexed by types
+
+  /// The values, by key type: conceptually `[ObjectIdentifier: any Sendable]`.
+  ///
+  /// The identifier is a key type's (`ObjectIdentifier(Key.self)`), and the value is one of the
+  /// key's `Value` type: an override this scope set, or a default computed before. The subscript
+  /// below is a lookup in it, and an assignment to it:
+  ///
+  /// ```swift
+  /// storage[Numero.self]                          // dictionary[ObjectIdentifier(Numero.self)]
+  /// storage = storage.setting(3, for: Numero.self)  // dictionary[ObjectIdentifier(Numero.self)] = 3
+  /// ```
+  ///
+  /// It behaves like a dictionary and is not one only for speed: `Internal/FastStorage/` holds
+  /// the speed-ups, each file saying why it exists and what the benchmark measures of it.
+  @usableFromInline var storage: Storage
+
+  /// Reads or overrides the value stored under `key`.
+  ///
+  /// Key-path accessors call it; the extra parameters let messages name the accessor and the
+  /// place of the read.
+  ///
+  /// ```swift
+  /// extension DependencyValues {
+  ///   var baseDatosAnalitica: Base {
+  ///     get { self[BaseDatosAnalitica.self] }
+  ///     set { self[BaseDatosAnalitica.self] = newValue }
+  ///   }
+  /// }
+  /// ```
+  @inlinable
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column,
+    function function: StaticString = #function
+  ) -> Key.Value {
+    get {
+      // Look the key's type up: an override of this scope, or a default computed before.
+      if let value = storage[key] { return value }
+      // Not there yet: compute the key's default for the context, once, and keep it.
+      return defaultValue(
+        for: key,
+        reading: Reading(
+          accessor: function, fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    set {
+      // Store under the key's type. Storage never changes in place (so copying these values in
+      // and out of the task-local costs one reference): a write makes a new one.
+      storage = storage.setting(newValue, for: key)
+    }
+  }
+
+  // MARK: Where the values live, and what else they carry
+
   /// The values in effect for the running task.
   @usableFromInline @TaskLocal static var current = DependencyValues()
 
@@ -36,18 +93,10 @@ public struct DependencyValues: Sendable {
   /// ```
   public static var _current: DependencyValues { current }
 
-  @usableFromInline var storage: Storage
   /// Whether a `withDependencies` or `prepareDependencies` block is assigning values now.
   var isSetting = false
   /// Where the `@Dependency` being read was declared, for messages.
   @usableFromInline var site: DependencySite?
-
-  /// Records reads while a default value is computed.
-  var tracker: ReadTracker? { storage.tracker }
-  /// The defaults computed so far.
-  var cache: CachedValues { storage.cache }
-  /// The read whose default is being computed, for the messages of `testValue` and `liveValue`.
-  var reading: Reading { storage.tracker?.reading ?? Reading() }
 
   /// Creates empty values with a cache of their own: every read computes a fresh default.
   ///
@@ -74,59 +123,17 @@ public struct DependencyValues: Sendable {
     get { storage.context }
     set { storage = storage.setting(context: newValue) }
   }
+}
 
-  /// Reads or overrides the value stored under `key`.
-  ///
-  /// Key-path accessors call it; the extra parameters let messages name the accessor and the
-  /// place of the read.
-  ///
-  /// ```swift
-  /// extension DependencyValues {
-  ///   var baseDatosAnalitica: Base {
-  ///     get { self[BaseDatosAnalitica.self] }
-  ///     set { self[BaseDatosAnalitica.self] = newValue }
-  ///   }
-  /// }
-  /// ```
-  @inlinable
-  public subscript<Key: TestDependencyKey>(
-    key: Key.Type,
-    fileID fileID: StaticString = #fileID,
-    filePath filePath: StaticString = #filePath,
-    line line: UInt = #line,
-    column column: UInt = #column,
-    function function: StaticString = #function
-  ) -> Key.Value {
-    get {
-      // NB: inlinable, so that the common case (an override, or a default already computed)
-      // unboxes with the concrete type known, without generic dispatch.
-      if let box = resolvedValue(for: ObjectIdentifier(key)) {
-        // NB: unretained: the box is owned by these values' storage (an override) or by their
-        // cache (a default), both alive for the whole read.
-        return box._withUnsafeGuaranteedRef { $0.unbox(as: Key.Value.self) }
-      }
-      return defaultValue(
-        for: key,
-        reading: Reading(
-          accessor: function, fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    set {
-      setValue(Box(newValue), for: ObjectIdentifier(key))
-    }
-  }
+// MARK: - Defaults: what a key holds until something overrides it
 
-  /// The value of `key` if it is overridden or its default is ready; `nil` when the default
-  /// must be computed.
-  @usableFromInline
-  func resolvedValue(for id: ObjectIdentifier) -> Unmanaged<AnyBox>? {
-    storage.resolvedValue(for: id)
-  }
-
-  /// Stores an override.
-  @usableFromInline
-  mutating func setValue(_ box: AnyBox, for id: ObjectIdentifier) {
-    storage = storage.setting(box, for: id)
-  }
+extension DependencyValues {
+  /// Records reads while a default value is computed.
+  var tracker: ReadTracker? { storage.tracker }
+  /// The defaults computed so far.
+  var cache: CachedValues { storage.cache }
+  /// The read whose default is being computed, for the messages of `testValue` and `liveValue`.
+  var reading: Reading { storage.tracker?.reading ?? Reading() }
 
   /// Computes, or waits for, the default of `key`: the slow path of the subscript.
   @usableFromInline
@@ -200,7 +207,16 @@ public struct DependencyValues: Sendable {
     }
     return CachedValue(box: Box(value), readKeys: tracker.finish())
   }
+}
 
+/// The live value of a key known to have one.
+private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
+  key.liveValue
+}
+
+// MARK: - Scopes: values inherited, merged and pinned
+
+extension DependencyValues {
   /// These values, with `other`'s overrides winning over these.
   @usableFromInline
   func merging(_ other: DependencyValues) -> DependencyValues {
@@ -232,14 +248,7 @@ public struct DependencyValues: Sendable {
   func isIdentical(to other: DependencyValues) -> Bool {
     storage === other.storage
   }
-}
 
-/// The live value of a key known to have one.
-private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
-  key.liveValue
-}
-
-extension DependencyValues {
   /// These values with a cache of their own, so defaults are computed again inside.
   ///
   /// For test tools: the `.dependencies` test traits of `DependenciesTestSupport` give each test

@@ -6,9 +6,8 @@ struct WithDependenciesTests {
   @Test("ClienteArticulos() as testValue fails a test that reaches an endpoint")
   func testValueIsUnimplemented() async {
     @Dependency(\.clienteArticulos) var cliente
-    let messages = await reportedIssues {
-      await #expect(throws: Unimplemented("cargar")) { try await cliente.cargar() }
-    }
+    let (messages, outcome) = await reportedIssuesAndOutcome { try await cliente.cargar() }
+    #expect(throws: Unimplemented("cargar")) { try outcome.get() }
     #expect(messages == ["Unimplemented: 'ClienteArticulos.cargar'"])
   }
 
@@ -33,9 +32,8 @@ struct WithDependenciesTests {
       @Dependency(\.clienteArticulos) var cliente
       let cargados = try await cliente.cargar()
       #expect(cargados == [.demo])
-      let messages = await reportedIssues {
-        await #expect(throws: Unimplemented("borrar")) { try await cliente.borrar(id: 1) }
-      }
+      let (messages, outcome) = await reportedIssuesAndOutcome { try await cliente.borrar(id: 1) }
+      #expect(throws: Unimplemented("borrar")) { try outcome.get() }
       #expect(messages == ["Unimplemented: 'ClienteArticulos.borrar'"])
     }
   }
@@ -50,9 +48,8 @@ struct WithDependenciesTests {
       #expect(cargados == [.demo])
     }
     @Dependency(\.clienteArticulos) var cliente
-    let messages = await reportedIssues {
-      await #expect(throws: Unimplemented("cargar")) { try await cliente.cargar() }
-    }
+    let (messages, outcome) = await reportedIssuesAndOutcome { try await cliente.cargar() }
+    #expect(throws: Unimplemented("cargar")) { try outcome.get() }
     #expect(messages == ["Unimplemented: 'ClienteArticulos.cargar'"])
   }
 }

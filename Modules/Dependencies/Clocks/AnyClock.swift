@@ -17,42 +17,15 @@
 public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// A moment of an ``AnyClock``: the time since the wrapped clock's time at wrapping.
   ///
+  /// The same ``OffsetInstant`` that ``TestClock`` and ``ImmediateClock`` count in, with the
+  /// moment of wrapping as its origin.
+  ///
   /// ```swift
   /// let clock = AnyClock(ImmediateClock())
   /// let luego = clock.now.advanced(by: .seconds(1))
   /// clock.now.duration(to: luego)  // 1 second
   /// ```
-  public struct Instant: InstantProtocol {
-    fileprivate let offset: Duration
-
-    /// The moment `duration` after this one.
-    ///
-    /// ```swift
-    /// clock.now.advanced(by: .seconds(1))
-    /// ```
-    public func advanced(by duration: Duration) -> Self {
-      Self(offset: offset + duration)
-    }
-
-    /// The time from this moment to `other`, negative when `other` is earlier.
-    ///
-    /// ```swift
-    /// let inicio = clock.now
-    /// inicio.duration(to: clock.now)
-    /// ```
-    public func duration(to other: Self) -> Duration {
-      other.offset - offset
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    ///
-    /// ```swift
-    /// clock.now < clock.now.advanced(by: .seconds(1))  // true
-    /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.offset < rhs.offset
-    }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let readNow: @Sendable () -> Instant
   private let readMinimumResolution: @Sendable () -> Duration

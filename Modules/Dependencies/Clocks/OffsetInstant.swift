@@ -1,7 +1,9 @@
-/// A moment of a test clock: an offset from the clock's origin.
+/// A moment of one of this library's clocks: an offset from the clock's origin.
 ///
-/// ``ImmediateClock`` and ``TestClock`` measure time from an origin of their own, so their
-/// instants are plain offsets; both name this type their `Instant`.
+/// The library's one instant type. ``ImmediateClock`` and ``TestClock`` measure time from an
+/// origin of their own, and ``AnyClock`` (with ``UnimplementedClock``, which wraps one) from the
+/// wrapped clock's time when it was wrapped, so all their instants are plain offsets; each of
+/// them names this type its `Instant`.
 ///
 /// ```swift
 /// let inicio = TestClock<Duration>.Instant()

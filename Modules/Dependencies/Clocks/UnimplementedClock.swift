@@ -20,42 +20,15 @@
 /// After reporting, it behaves like the clock it wraps: an ``ImmediateClock`` by default, so
 /// sleeps return at once and the test goes on.
 public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
-  /// A moment of an ``UnimplementedClock``, from the clock it wraps.
+  /// A moment of an ``UnimplementedClock``: the wrapped clock's time since it was wrapped.
+  ///
+  /// Doing arithmetic on instants reports nothing; only reading ``now`` does.
   ///
   /// ```swift
   /// let clock = UnimplementedClock()
   /// let luego = clock.now.advanced(by: .seconds(1))  // reports: the clock was read
   /// ```
-  public struct Instant: InstantProtocol {
-    fileprivate let wrapped: AnyClock<Duration>.Instant
-
-    /// The moment `duration` after this one.
-    ///
-    /// ```swift
-    /// instante.advanced(by: .seconds(1))
-    /// ```
-    public func advanced(by duration: Duration) -> Self {
-      Self(wrapped: wrapped.advanced(by: duration))
-    }
-
-    /// The time from this moment to `other`, negative when `other` is earlier.
-    ///
-    /// ```swift
-    /// inicio.duration(to: fin)
-    /// ```
-    public func duration(to other: Self) -> Duration {
-      wrapped.duration(to: other.wrapped)
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    ///
-    /// ```swift
-    /// inicio < inicio.advanced(by: .seconds(1))  // true
-    /// ```
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-      lhs.wrapped < rhs.wrapped
-    }
-  }
+  public typealias Instant = OffsetInstant<Duration>
 
   private let base: AnyClock<Duration>
   private let name: String
@@ -127,7 +100,7 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   /// ```
   public var now: Instant {
     report("now")
-    return Instant(wrapped: base.now)
+    return base.now
   }
 
   /// The wrapped clock's resolution, after reporting `Unimplemented: <name>.minimumResolution`.
@@ -152,7 +125,7 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   /// - Throws: What the wrapped clock throws, like `CancellationError`.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     report("sleep")
-    try await base.sleep(until: deadline.wrapped, tolerance: tolerance)
+    try await base.sleep(until: deadline, tolerance: tolerance)
   }
 
   private func report(_ member: String) {

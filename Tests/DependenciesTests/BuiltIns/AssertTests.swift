@@ -13,7 +13,7 @@ struct AssertTests {
       assert(1 > 2, "El importe debe ser positivo")
       line = #line - 1
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "El importe debe ser positivo")
     }
     #expect(reports.messages == ["El importe debe ser positivo"])
     #expect(reports.lines == [line])
@@ -44,7 +44,7 @@ struct AssertTests {
       precondition([Int]().indices.contains(3), "Índice fuera de rango")
       reachedTheEnd = true
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "Índice fuera de rango")
     }
     #expect(reports.messages == ["Índice fuera de rango"])
     #expect(reachedTheEnd)
@@ -59,7 +59,7 @@ struct AssertTests {
       assert(false)
       precondition(false)
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "Assertion failed", "Precondition failed")
     }
     #expect(reports.messages == ["Assertion failed", "Precondition failed"])
   }
@@ -71,7 +71,7 @@ struct AssertTests {
     withKnownIssue {
       assert(false, "Fuera de sitio", file: "Otro/Archivo.swift", line: 42)
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "Fuera de sitio")
     }
     #expect(reports.fileIDs == ["Otro/Archivo.swift"])
     #expect(reports.lines == [42])
@@ -87,7 +87,7 @@ struct AssertTests {
       line = #line - 1
       assertionFailure()
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "Estado imposible", "Assertion failed")
     }
     #expect(reports.messages == ["Estado imposible", "Assertion failed"])
     #expect(reports.lines.first == line)

@@ -49,7 +49,7 @@ struct ClockDependencyTests {
     withKnownIssue {
       _ = clock.now
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "Unimplemented: ContinuousClock.")
     }
     #expect(reports.messages == ["Unimplemented: ContinuousClock.now"])
   }
@@ -62,7 +62,7 @@ struct ClockDependencyTests {
     try await withKnownIssue {
       try await clock.sleep(for: .seconds(3_600))
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "Unimplemented: ContinuousClock.")
     }
     // NB: A minute of slack, for a machine busy with the other suites: still 1/60 of the sleep.
     #expect(ContinuousClock.now - start < .seconds(60))
@@ -81,7 +81,7 @@ struct ClockDependencyTests {
       _ = clock.minimumResolution
       try await clock.sleep(for: .seconds(30))
     } matching: {
-      reports.record($0)
+      reports.record($0, containing: "Unimplemented: SuspendingClock.")
     }
     #expect(
       reports.messages == [

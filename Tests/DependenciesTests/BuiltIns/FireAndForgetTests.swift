@@ -1,4 +1,4 @@
-import Dependencies
+@testable import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
@@ -12,7 +12,8 @@ struct FireAndForgetTests {
     @Dependency(\.fireAndForget) var fireAndForget
     let steps = SharedState<[String]>([])
     await fireAndForget {
-      try await Task.sleep(for: .milliseconds(20))
+      // NB: suspends several times, so a call that did not wait would return first.
+      await yieldToOtherTasks()
       steps.withLock { $0.append("sent") }
     }
     steps.withLock { $0.append("returned") }
@@ -30,28 +31,32 @@ struct FireAndForgetTests {
     #expect(ran.withLock { $0 })
   }
 
-  @Test("Live, the call returns before the work finishes, and the work still runs")
+  @Test(
+    "Live, the call returns before the work finishes, and the work still runs",
+    // NB: a call that waited for the work would wait forever: the work waits for the call.
+    .timeLimit(.minutes(1)))
   func liveValueDoesNotWait() async {
-    let released = SharedState(false)
-    let (outcomes, report) = AsyncStream<Bool>.makeStream()
+    let (callReturned, signalReturn) = AsyncStream<Void>.makeStream()
+    let (events, report) = AsyncStream<String>.makeStream()
     await withDependencies {
       $0.context = .live
     } operation: {
       @Dependency(\.fireAndForget) var fireAndForget
       await fireAndForget {
-        // Waits for the test to release it; gives up after a minute, which only happens when the
-        // call waited for the work.
-        let giveUp = ContinuousClock.now.advanced(by: .seconds(60))
-        while !released.withLock({ $0 }), ContinuousClock.now < giveUp {
-          try await Task.sleep(for: .milliseconds(2))
-        }
-        report.yield(released.withLock { $0 })
+        // Waits until the call has returned: only then can the work finish.
+        for await _ in callReturned { break }
+        report.yield("work finished")
         report.finish()
       }
     }
-    released.withLock { $0 = true }
-    var iterator = outcomes.makeAsyncIterator()
-    #expect(await iterator.next() == true)
+    report.yield("call returned")
+    signalReturn.yield()
+    signalReturn.finish()
+    var iterator = events.makeAsyncIterator()
+    let first = await iterator.next()
+    let second = await iterator.next()
+    #expect(first == "call returned")
+    #expect(second == "work finished")
   }
 
   @Test("Live, the work runs with the priority given")

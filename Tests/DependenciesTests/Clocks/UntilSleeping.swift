@@ -25,7 +25,7 @@ extension TestClock {
           sourceLocation: sourceLocation)
         return
       }
-      try? await Task.sleep(for: .milliseconds(1))
+      await yieldToOtherTasks(rounds: 1)
     }
   }
 }

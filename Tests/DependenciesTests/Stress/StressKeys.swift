@@ -37,7 +37,7 @@ enum FichaLenta: DependencyKey {
   static var testValue: Ficha { computar() }
 
   private static func computar() -> Ficha {
-    Thread.sleep(forTimeInterval: 0.002)
+    cederElHilo(50)
     return Computaciones.nueva()
   }
 }
@@ -55,7 +55,7 @@ enum Bienvenida: DependencyKey {
 
   private static func componer() -> Texto {
     @Dependency(\.idioma) var idioma
-    Thread.sleep(forTimeInterval: 0.001)
+    cederElHilo(20)
     return Texto(idioma == "es" ? "bienvenido" : "welcome")
   }
 }

@@ -39,7 +39,7 @@ enum Computada: DependencyKey {
   static var liveValue: Int { computations.increment() }
   static var testValue: Int {
     // NB: slow on purpose, so that concurrent first reads overlap with the computation.
-    Thread.sleep(forTimeInterval: 0.01)
+    cederElHilo(200)
     return computations.increment()
   }
 }

@@ -1,3 +1,17 @@
+// FAST STORAGE: a speed-up behind `DependencyValues`, not part of its idea.
+//
+// Conceptually, `DependencyValues` is `[ObjectIdentifier: any Sendable]`, a dictionary from a
+// key type to its value (see `DependencyValues.swift`). Every read of a dependency goes through
+// it, so this folder makes that lookup cost about what a bare task-local dictionary read costs.
+// `swift run -c release DependenciesBenchmark` measures it: each read row is printed as a ratio
+// to that floor and held to 3x.
+//
+// This file: the tracker of which keys a default read while it was computed. Why: a default
+// that read another dependency must not be served, cached, in a scope that overrides that
+// dependency; knowing what it read lets every other read use the cache with no check beyond an
+// empty set. Measured by: "read inside N nested scopes" (reads in scopes that override keys
+// still hit the cache), and the stale-default tests for correctness.
+
 import Synchronization
 
 /// Collects the keys a default value reads while it is being computed.

@@ -1,3 +1,15 @@
+// FAST STORAGE: a speed-up behind `DependencyValues`, not part of its idea.
+//
+// Conceptually, `DependencyValues` is `[ObjectIdentifier: any Sendable]`, a dictionary from a
+// key type to its value (see `DependencyValues.swift`). Every read of a dependency goes through
+// it, so this folder makes that lookup cost about what a bare task-local dictionary read costs.
+// `swift run -c release DependenciesBenchmark` measures it: each read row is printed as a ratio
+// to that floor and held to 3x.
+//
+// This file: the cache of computed defaults. Why: a default is computed once per key and
+// context; reads of ready defaults load a published snapshot atomically instead of taking a
+// lock. Measured by: "@Dependency read at the root" and "cached custom key read".
+
 import Foundation
 import Synchronization
 

@@ -1,3 +1,17 @@
+// FAST STORAGE: a speed-up behind `DependencyValues`, not part of its idea.
+//
+// Conceptually, `DependencyValues` is `[ObjectIdentifier: any Sendable]`, a dictionary from a
+// key type to its value (see `DependencyValues.swift`). Every read of a dependency goes through
+// it, so this folder makes that lookup cost about what a bare task-local dictionary read costs.
+// `swift run -c release DependenciesBenchmark` measures it: each read row is printed as a ratio
+// to that floor and held to 3x.
+//
+// This file: the table the overrides and the ready defaults are looked up in. Why: a
+// `Dictionary` lookup hashes with `Hasher` and retains the value it returns; this table finds a
+// key with a multiply and a mask and returns the value unretained. Measured by: "@Dependency read
+// at the root" and "cached custom key read" (a default found in the cache), "read inside N nested
+// scopes" (an override found in the table).
+
 /// An immutable table from key types to objects, tuned for the handful of keys a program has.
 ///
 /// Open addressing over the bits of the key's `ObjectIdentifier`: a lookup is a multiply, a mask
