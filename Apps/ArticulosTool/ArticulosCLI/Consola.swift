@@ -74,7 +74,9 @@ struct Consola: Sendable {
     return Consola(
       terminal: terminal,
       escribirSalida: { texto in
-        guard estado.fallo == nil, let codigo = escribirTodo(texto, en: STDOUT_FILENO) else {
+        guard estado.fallo == nil,
+          let codigo = EscrituraCompleta.escribir(Array(texto.utf8), en: STDOUT_FILENO)
+        else {
           return
         }
         if codigo == EPIPE {
@@ -84,26 +86,8 @@ struct Consola: Sendable {
         estado.registrar(
           ErrorDeArchivo(ruta: "standard output", accion: "write to", errno: codigo))
       },
-      escribirError: { _ = escribirTodo($0, en: STDERR_FILENO) },
+      escribirError: { _ = EscrituraCompleta.escribir(Array($0.utf8), en: STDERR_FILENO) },
       leerLinea: { readLine(strippingNewline: true) },
       salida: estado)
-  }
-
-  /// Writes every byte of `texto` to a file descriptor, retrying short and interrupted writes;
-  /// returns the `errno` of a failed write, or `nil` when every byte was written.
-  private static func escribirTodo(_ texto: String, en descriptor: Int32) -> Int32? {
-    var bytes = Array(texto.utf8)
-    return bytes.withUnsafeMutableBytes { buffer -> Int32? in
-      var escritos = 0
-      while escritos < buffer.count {
-        let resultado = write(descriptor, buffer.baseAddress! + escritos, buffer.count - escritos)
-        if resultado < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        escritos += resultado
-      }
-      return nil
-    }
   }
 }

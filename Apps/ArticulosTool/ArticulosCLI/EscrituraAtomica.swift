@@ -59,20 +59,9 @@ final class EscrituraAtomica {
   /// Appends bytes to the temporary file.
   func escribir(_ datos: Data) throws(ErrorDeArchivo) {
     guard descriptor >= 0 else { return }
-    var error: Int32 = 0
-    datos.withUnsafeBytes { buffer in
-      var escritos = 0
-      while escritos < buffer.count {
-        let resultado = write(descriptor, buffer.baseAddress! + escritos, buffer.count - escritos)
-        if resultado < 0 {
-          if errno == EINTR { continue }
-          error = errno
-          return
-        }
-        escritos += resultado
-      }
+    if let error = EscrituraCompleta.escribir(datos, en: descriptor) {
+      throw ErrorDeArchivo(ruta: destino, accion: "write", errno: error)
     }
-    if error != 0 { throw ErrorDeArchivo(ruta: destino, accion: "write", errno: error) }
   }
 
   /// Renames the temporary file over the destination, after flushing it to disk when

@@ -98,20 +98,9 @@ struct EstadoDeImportacion: Sendable {
     let descriptor = open(ruta, O_WRONLY | O_APPEND | O_CLOEXEC)
     guard descriptor >= 0 else { throw ErrorDeArchivo(ruta: ruta, accion: "write", errno: errno) }
     defer { close(descriptor) }
-    var fallo: Int32 = 0
-    datos.withUnsafeBytes { bytes in
-      var escritos = 0
-      while escritos < bytes.count {
-        let resultado = write(descriptor, bytes.baseAddress! + escritos, bytes.count - escritos)
-        if resultado < 0 {
-          if errno == EINTR { continue }
-          fallo = errno
-          return
-        }
-        escritos += resultado
-      }
+    if let fallo = EscrituraCompleta.escribir(datos, en: descriptor) {
+      throw ErrorDeArchivo(ruta: ruta, accion: "write", errno: fallo)
     }
-    if fallo != 0 { throw ErrorDeArchivo(ruta: ruta, accion: "write", errno: fallo) }
   }
 
   /// Removes the state file, if there is one.
