@@ -94,7 +94,6 @@ def check(map_path, root, lessons_required=True):
         problems.append(f"{map_path}: no claims table (a table whose header starts with #)")
     if lessons_required and len(rows) < MINIMUM_ROWS:
         problems.append(f"{map_path}: {len(rows)} rows; the map needs at least {MINIMUM_ROWS}")
-    seeds = os.path.join(root, "..", "shared", "seeds")
     for number, cells in enumerate(rows, start=1):
         row = " | ".join(cells)
         where = f"{map_path}: row {number}"
@@ -104,8 +103,6 @@ def check(map_path, root, lessons_required=True):
         for lesson in lessons:
             if lesson not in LESSONS:
                 problems.append(f"{where}: {lesson} is not one of the lessons")
-            elif os.path.isdir(seeds) and not os.path.exists(os.path.join(seeds, lesson)):
-                problems.append(f"{where}: {lesson} is not in {seeds}")
         references = list(TEST_REFERENCE.finditer(row))
         test_paths = {reference.group("path") for reference in references}
         code = [path for path in CODE_REFERENCE.findall(row) if path not in test_paths]

@@ -7,26 +7,14 @@
 /// ```
 public struct Pagina: Sendable, Hashable {
   /// The articles of this page, in the server's order (by id).
-  ///
-  /// ```swift
-  /// for articulo in pagina.articulos { print(articulo.id, articulo.titulo) }
-  /// ```
   public var articulos: [Articulo]
   /// The entries of this page that could not be read as articles; they are not in
   /// ``articulos``, and ``total`` counts them.
-  ///
-  /// ```swift
-  /// if !pagina.ilegibles.isEmpty { print("\(pagina.ilegibles.count) could not be read") }
-  /// ```
   public var ilegibles: [ArticuloIlegible]
   /// How many articles match in all, when the server counted them.
-  ///
-  /// ```swift
-  /// let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
-  /// try await cliente.buscar(texto: "cafe", pagina: 1).total  // 1
-  /// ```
   public var total: Int?
-  /// Whether ``total`` is only a lower bound (the server stops counting past 10,000).
+  /// Whether ``total`` is only a lower bound: a server may stop counting, for example past
+  /// 10,000.
   ///
   /// ```swift
   /// print("\(pagina.totalEsMinimo ? "over " : "")\(pagina.total ?? 0) articles")
@@ -40,10 +28,10 @@ public struct Pagina: Sendable, Hashable {
   /// ```
   public var siguiente: CursorDePagina?
 
-  /// Makes a page.
+  /// Makes a page; only the articles are required.
   ///
   /// ```swift
-  /// let ultima = Pagina(articulos: Articulo.muestra, total: 3, siguiente: nil)
+  /// let ultima = Pagina(articulos: Articulo.muestra, total: 3)
   /// ```
   public init(
     articulos: [Articulo],
@@ -60,16 +48,11 @@ public struct Pagina: Sendable, Hashable {
   }
 
   /// Whether there is a page after this one.
-  ///
-  /// ```swift
-  /// while pagina.hayMas { pagina = try await cliente.listar(desde: pagina.siguiente, tamano: 20) }
-  /// ```
   public var hayMas: Bool { siguiente != nil }
 }
 
-/// Where a page starts: a token the server gave with the previous page.
-///
-/// Opaque: pass it back to ``ClienteArticulos/listar`` to get the next page.
+/// Where a page starts: an opaque token the server gave with the previous page, to pass back to
+/// ``ClienteArticulos/listar``.
 ///
 /// ```swift
 /// var cursor: CursorDePagina? = nil
@@ -80,16 +63,8 @@ public struct Pagina: Sendable, Hashable {
 /// ```
 public struct CursorDePagina: RawRepresentable, Hashable, Sendable, Codable {
   /// The token as the server wrote it.
-  ///
-  /// ```swift
-  /// let guardado = cursor.rawValue  // to resume the listing later with CursorDePagina(rawValue:)
-  /// ```
   public var rawValue: String
 
-  /// Wraps a token.
-  ///
-  /// ```swift
-  /// let cursor = CursorDePagina(rawValue: "44ef7feb-e8e5-4461-b589-a82b5a702cfa")
-  /// ```
+  /// Wraps a token, for example one saved to resume a listing later.
   public init(rawValue: String) { self.rawValue = rawValue }
 }

@@ -100,6 +100,48 @@ class BoundaryCheckTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("imports ArticulosInterface without declaring it", errors)
 
+    def test_the_interface_naming_the_live_side_in_code_fails(self):
+        self.write("Modules/ArticulosInterface/Configuracion.swift",
+                   "/// Reaches the Datasette server.\npublic let tiempo = 10\n"
+                   "let servidor = \"datasette\"\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Configuracion.swift:3: the interface names 'datasette'", errors)
+        self.assertNotIn("Configuracion.swift:1:", errors)
+
+    def test_the_interface_naming_a_flag_or_a_variable_fails(self):
+        self.write("Modules/ArticulosInterface/Mensaje.swift",
+                   'let a = "Pass --token to write."\nlet b = "ARTICULOS_TOKEN"\n'
+                   "let c = x -- y\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Mensaje.swift:1: the interface names 'Pass --token'", errors)
+        self.assertIn("Mensaje.swift:2: the interface names 'ARTICULOS_TOKEN'", errors)
+        self.assertNotIn("Mensaje.swift:3:", errors)
+
+    def test_a_long_interface_file_fails(self):
+        self.write("Modules/ArticulosInterface/Largo.swift", "let x = 1\n" * 151)
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Largo.swift has 151 lines", errors)
+
+    def test_more_public_declarations_than_the_ceiling_fails(self):
+        ceiling = check_boundaries.INTERFACE_PUBLIC_CEILING
+        publicas = "".join(f"public let p{n} = {n}\n" for n in range(ceiling))
+        self.write("Modules/ArticulosInterface/Publicas.swift", publicas)
+        self.write("Modules/ArticulosInterface/Mas.swift",
+                   "/// public in a comment does not count\n@inlinable public func f() {}\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn(f"has {ceiling + 1} public declarations", errors)
+
+    def test_public_declarations_up_to_the_ceiling_pass(self):
+        ceiling = check_boundaries.INTERFACE_PUBLIC_CEILING
+        publicas = "".join(f"public let p{n} = {n}\n" for n in range(ceiling))
+        self.write("Modules/ArticulosInterface/Publicas.swift", publicas)
+        status, errors = self.run_check()
+        self.assertEqual(status, 0, errors)
+
     def test_an_unreadable_description_is_a_usage_error(self):
         errors = io.StringIO()
         with redirect_stderr(errors):
