@@ -190,8 +190,6 @@ public struct BorradoMasivoModel: Sendable {
     }
   }
 
-  /// Whether a try that failed with `error` may have reached the server (and deleted the
-  /// article): every failure may, except a connection the server refused.
   /// Whether the article is still on the server, asked after its deletion was cancelled.
   ///
   /// A cancelled request may have reached the server and been carried out: only the answer was
@@ -212,6 +210,8 @@ public struct BorradoMasivoModel: Sendable {
     }.value
   }
 
+  /// Whether a try that failed with `error` may have reached the server (and deleted the
+  /// article): every failure may, except a connection the server refused.
   static func pudoLlegar(_ error: ErrorArticulos) -> Bool {
     if case .red(.conexionRechazada) = error { return false }
     return true
