@@ -3,6 +3,7 @@ import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport
 import Testing
+import TestSupport
 
 @Suite("Browse: searching with pages", .dependencies { _ in })
 struct BusquedaModelTests {

@@ -4,6 +4,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 /// The lessons' rules, shown on the real features.
 @Suite("How features get their dependencies", .dependencies { _ in })
