@@ -1,5 +1,5 @@
-import Synchronization
 import Testing
+import TestSupport
 
 /// Runs `body`, which must report at least one issue, and returns the messages of every issue it
 /// reported, in order. `body` does not throw: a test checks an endpoint's error with `#expect`.
@@ -12,12 +12,12 @@ func reportedIssues(
   sourceLocation: SourceLocation = #_sourceLocation,
   during body: () async -> Void
 ) async -> [String] {
-  let messages = Recorder<String>()
+  let messages = Registro<String>()
   await withKnownIssue(sourceLocation: sourceLocation) {
     await body()
   } matching: { issue in
-    messages.record(issue.comments.map(\.rawValue).joined(separator: "\n"))
+    messages.anotar(issue.comments.map(\.rawValue).joined(separator: "\n"))
     return true
   }
-  return messages.values
+  return messages.todos
 }
