@@ -104,6 +104,10 @@ var targets: [Target] = [
     dependencies: ["ArticulosInterface", "Dependencies"],
     path: "Modules/AppCore",
     swiftSettings: strictSwift),
+  .target(
+    name: "TestSupport",
+    path: "Tests/TestSupport",
+    swiftSettings: strictSwift),
   .executableTarget(
     name: "DependenciesBenchmark",
     dependencies: ["Dependencies"],
@@ -111,7 +115,7 @@ var targets: [Target] = [
     swiftSettings: strictSwift),
   .testTarget(
     name: "DependenciesTests",
-    dependencies: ["Dependencies", "DependenciesTestSupport"],
+    dependencies: ["Dependencies", "DependenciesTestSupport", "TestSupport"],
     path: "Tests/DependenciesTests",
     swiftSettings: strictSwift),
   .testTarget(
@@ -122,7 +126,7 @@ var targets: [Target] = [
     linkerSettings: swiftSyntaxLinkerFlags),
   .testTarget(
     name: "DependenciesMacrosTests",
-    dependencies: ["Dependencies", "DependenciesMacros", "DependenciesTestSupport"],
+    dependencies: ["Dependencies", "DependenciesMacros", "DependenciesTestSupport", "TestSupport"],
     path: "Tests/DependenciesMacrosTests",
     swiftSettings: strictSwift),
   .testTarget(
@@ -132,7 +136,9 @@ var targets: [Target] = [
     swiftSettings: strictSwift),
   .testTarget(
     name: "AppCoreTests",
-    dependencies: ["AppCore", "ArticulosInterface", "Dependencies", "DependenciesTestSupport"],
+    dependencies: [
+      "AppCore", "ArticulosInterface", "Dependencies", "DependenciesTestSupport", "TestSupport",
+    ],
     path: "Tests/AppCoreTests",
     swiftSettings: strictSwift),
 ]
@@ -181,7 +187,7 @@ if !isOffline {
       name: "ArticulosToolTests",
       dependencies: [
         "AppCore", "ArticulosCLI", "ArticulosInterface", "ArticulosLive", "DatasetteTestSupport",
-        "Dependencies", "DependenciesTestSupport",
+        "Dependencies", "DependenciesTestSupport", "TestSupport",
       ],
       path: "Tests/ArticulosToolTests",
       swiftSettings: strictSwift),
@@ -189,7 +195,7 @@ if !isOffline {
       name: "ArticulosLiveTests",
       dependencies: [
         "ArticulosInterface", "ArticulosLive", "CCurl", "DatasetteTestSupport", "Dependencies",
-        "DependenciesTestSupport",
+        "DependenciesTestSupport", "TestSupport",
       ],
       path: "Tests/ArticulosLiveTests",
       swiftSettings: strictSwift),

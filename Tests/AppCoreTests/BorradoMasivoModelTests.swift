@@ -3,8 +3,11 @@ import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport
 import Testing
+import TestSupport
 
-@Suite("Delete many: asked once, several at once, retried, every id accounted for")
+@Suite(
+  "Delete many: asked once, several at once, retried, every id accounted for",
+  .timeLimit(.minutes(1)))
 struct BorradoMasivoModelTests {
   /// A deletion of several on an in-memory server holding articles `1...cantidad`, and that
   /// server.
@@ -123,33 +126,9 @@ struct BorradoMasivoModelTests {
     #expect(resultado.completo)
   }
 
-  @Test("never has more deletions in flight than allowed")
-  func concurrenciaAcotada() async throws {
-    let enVuelo = Concurrencia()
-    let compuerta = Compuerta()
-    let borrado = withDependencies {
-      $0.clienteArticulos.borrar = { _ in
-        enVuelo.entrar()
-        defer { enVuelo.salir() }
-        try await compuerta.pasar()
-      }
-    } operation: {
-      BorradoMasivoModel(simultaneos: 3)
-    }
-    let tarea = Task { await borrado.borrar(Self.ids(1...30), confirmacion: .previa) }
-    #expect(await esperar(hasta: { enVuelo.actual == 3 }))
-    try await Task.sleep(for: .milliseconds(50))
-    #expect(enVuelo.actual == 3)
-    compuerta.abrir()
-    let resultado = await valor(de: tarea)
-    #expect(enVuelo.maximo == 3)
-    #expect(resultado.borrados == 30)
-    #expect(BorradoMasivoModel(simultaneos: 0).simultaneos == 1)
-  }
-
   @Test("a passing failure is retried after waits that double, on the continuous clock")
   func reintentoConEspera() async throws {
-    let reloj = TestClock()
+    let reloj = RelojDePrueba()
     let intentos = Registro<Articulo.ID>()
     let eventos = Registro<EventoDeBorradoMasivo>()
     let borrado = withDependencies {
@@ -164,17 +143,17 @@ struct BorradoMasivoModelTests {
     }
     let tarea = Task { await borrado.borrar(["a1"], confirmacion: .previa) { eventos.anotar($0) } }
 
-    #expect(await esperar(hastaQue: { await reloj.hayQuienDuerme() }))
+    try await reloj.esperarDormidas(1)
     await reloj.advance(by: .milliseconds(499))
     #expect(intentos.cuenta == 1)
     await reloj.advance(by: .milliseconds(1))
-    #expect(await esperar(hasta: { intentos.cuenta == 2 }))
-    #expect(await esperar(hastaQue: { await reloj.hayQuienDuerme() }))
+    try await reloj.esperarDormidas(2)
+    #expect(intentos.cuenta == 2)
     await reloj.advance(by: .milliseconds(999))
     #expect(intentos.cuenta == 2)
     await reloj.advance(by: .milliseconds(1))
 
-    let resultado = await valor(de: tarea)
+    let resultado = await tarea.value
     #expect(intentos.todos == ["a1", "a1", "a1"])
     #expect(
       resultado
@@ -314,12 +293,13 @@ struct BorradoMasivoModelTests {
     "cancelling stops promptly: deletions in flight and those not started are pending, in order")
   func cancelacion() async throws {
     let enVuelo = Concurrencia()
+    let sinRespuesta = Compuerta()  // never opened: only the cancel ends these deletions
     let borrado = withDependencies {
       $0.clienteArticulos.borrar = { id in
         if id == "a0001" || id == "a0002" { return }
         enVuelo.entrar()
         defer { enVuelo.salir() }
-        try await Task.sleep(for: .seconds(60))
+        try await sinRespuesta.pasar()
       }
       $0.clienteArticulos.obtener = { id in Muestras.articulo(Int(id.rawValue.dropFirst())!) }
     } operation: {
@@ -329,11 +309,9 @@ struct BorradoMasivoModelTests {
     let tarea = Task {
       await borrado.borrar(Self.ids(1...40), confirmacion: .previa) { eventos.anotar($0) }
     }
-    #expect(await esperar(hasta: { enVuelo.actual == 2 }))
-    let inicio = ContinuousClock.now
+    try await enVuelo.esperar(dentro: 2)
     tarea.cancel()
-    let resultado = await valor(de: tarea)
-    #expect(ContinuousClock.now - inicio < .seconds(60))
+    let resultado = await tarea.value
     #expect(
       resultado
         == ResultadoDeBorradoMasivo(
@@ -361,9 +339,9 @@ struct BorradoMasivoModelTests {
       BorradoMasivoModel(simultaneos: 2)
     }
     let tarea = Task { await borrado.borrar(Self.ids(1...5), confirmacion: .previa) }
-    #expect(await esperar(hasta: { enVuelo.actual == 2 }))
+    try await enVuelo.esperar(dentro: 2)
     tarea.cancel()
-    let resultado = await valor(de: tarea)
+    let resultado = await tarea.value
     #expect(resultado.borrados == 2)
     #expect(resultado.pendientes == Self.ids(3...5))
     #expect(resultado.cancelado)
@@ -386,7 +364,7 @@ struct BorradoMasivoModelTests {
           return "y"
         })
     }
-    let resultado = await valor(de: tarea)
+    let resultado = await tarea.value
     #expect(
       resultado
         == ResultadoDeBorradoMasivo(

@@ -3,6 +3,7 @@ import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport
 import Testing
+import TestSupport
 
 @Suite("Delete: only what was confirmed", .dependencies { _ in })
 struct BorradoModelTests {

@@ -3,6 +3,7 @@ import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport
 import Testing
+import TestSupport
 
 @MainActor
 @Suite("Browse: searching with pages", .dependencies { _ in })

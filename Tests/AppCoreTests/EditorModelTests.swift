@@ -4,6 +4,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 @Suite(
   "Edit: creating and updating, checked before any request",

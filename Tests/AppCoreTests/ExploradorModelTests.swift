@@ -3,6 +3,7 @@ import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport
 import Testing
+import TestSupport
 
 @MainActor
 @Suite("Browse: listing every article page by page", .dependencies { _ in })

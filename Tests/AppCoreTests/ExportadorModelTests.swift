@@ -4,8 +4,11 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
-@Suite("Export: every article to JSON, a page at a time", .dependencies { _ in })
+@Suite(
+  "Export: every article to JSON, a page at a time", .dependencies { _ in },
+  .timeLimit(.minutes(1)))
 struct ExportadorModelTests {
   /// Collects what an export writes.
   final class Salida: @unchecked Sendable {
@@ -160,7 +163,7 @@ struct ExportadorModelTests {
   @Test("a passing read failure is retried after a wait on the clock")
   func reintento() async throws {
     let intentos = Registro<Int>()
-    let reloj = TestClock()
+    let reloj = RelojDePrueba()
     let exportador = withDependencies {
       $0.continuousClock = reloj
       $0.clienteArticulos.listar = { _, _ in
@@ -172,9 +175,9 @@ struct ExportadorModelTests {
       ExportadorModel(reintentos: PoliticaDeReintentos(esperaInicial: .seconds(2)))
     }
     let tarea = Task { try await exportador.exportar(escribir: { _ in }) }
-    #expect(await esperar(hastaQue: { await reloj.hayQuienDuerme() }))
+    try await reloj.esperarDormidas(1)
     await reloj.advance(by: .seconds(2))
-    #expect(try await valor(de: tarea).exportados == 1)
+    #expect(try await tarea.value.exportados == 1)
     #expect(intentos.cuenta == 2)
   }
 
@@ -192,7 +195,7 @@ struct ExportadorModelTests {
         withUnsafeCurrentTask { $0?.cancel() }  // Ctrl-C after the first page
       })
     }
-    await #expect(throws: ErrorArticulos.cancelado) { try await valor(de: tarea) }
+    await #expect(throws: ErrorArticulos.cancelado) { try await tarea.value }
     #expect(escritos.cuenta == 1)
   }
 

@@ -4,11 +4,13 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 @Suite(
   "Import: sending in batches, with retries, resumable",
   .dependency(\.uuid, .incrementing),
-  .dependency(\.date, .constant(Muestras.fecha))
+  .dependency(\.date, .constant(Muestras.fecha)),
+  .timeLimit(.minutes(1))
 )
 struct ImportadorEnvioTests {
   /// The plan of importing `articulos` from memory.
@@ -64,34 +66,9 @@ struct ImportadorEnvioTests {
     #expect(estado.guardados == Set(Muestras.ids(Muestras.articulos(25))))
   }
 
-  @Test("never has more batches in flight than allowed")
-  func concurrenciaAcotada() async throws {
-    let enVuelo = Concurrencia()
-    let compuerta = Compuerta()
-    let importador = withDependencies {
-      $0.clienteArticulos.guardarVarios = { lote in
-        enVuelo.entrar()
-        defer { enVuelo.salir() }
-        try await compuerta.pasar()
-        return lote
-      }
-    } operation: {
-      ImportadorModel(opciones: OpcionesDeEnvio(tamanoLote: 10, lotesSimultaneos: 3))
-    }
-    let plan = try Self.plan(Muestras.articulos(100))
-    let tarea = Task { await importador.importar(plan) }
-    #expect(await esperar(hasta: { enVuelo.actual == 3 }))
-    try await Task.sleep(for: .milliseconds(50))
-    #expect(enVuelo.actual == 3)
-    compuerta.abrir()
-    let resultado = await valor(de: tarea)
-    #expect(enVuelo.maximo == 3)
-    #expect(resultado.guardados == 100)
-  }
-
   @Test("a passing failure is retried after waits that double, on the continuous clock")
   func reintentoConEspera() async throws {
-    let reloj = TestClock()
+    let reloj = RelojDePrueba()
     let intentos = Registro<Int>()
     let eventos = Registro<EventoDeEnvio>()
     let importador = withDependencies {
@@ -109,18 +86,18 @@ struct ImportadorEnvioTests {
     let plan = try Self.plan(Muestras.articulos(3))
     let tarea = Task { await importador.importar(plan) { eventos.anotar($0) } }
 
-    #expect(await esperar(hastaQue: { await reloj.hayQuienDuerme() }))
+    try await reloj.esperarDormidas(1)
     #expect(intentos.cuenta == 1)
     await reloj.advance(by: .milliseconds(499))
     #expect(intentos.cuenta == 1)
     await reloj.advance(by: .milliseconds(1))
-    #expect(await esperar(hasta: { intentos.cuenta == 2 }))
-    #expect(await esperar(hastaQue: { await reloj.hayQuienDuerme() }))
+    try await reloj.esperarDormidas(2)
+    #expect(intentos.cuenta == 2)
     await reloj.advance(by: .milliseconds(999))
     #expect(intentos.cuenta == 2)
     await reloj.advance(by: .milliseconds(1))
 
-    let resultado = await valor(de: tarea)
+    let resultado = await tarea.value
     #expect(intentos.cuenta == 3)
     #expect(resultado.guardados == 3)
     #expect(resultado.completo)
@@ -287,12 +264,13 @@ struct ImportadorEnvioTests {
   @Test("cancelling stops promptly and reports what was saved and what is left")
   func cancelacion() async throws {
     let enVuelo = Concurrencia()
+    let sinRespuesta = Compuerta()  // never opened: only the cancel ends these batches
     let importador = withDependencies {
       $0.clienteArticulos.guardarVarios = { lote in
         if lote.contains(where: { $0.id == "a0001" }) { return lote }
         enVuelo.entrar()
         defer { enVuelo.salir() }
-        try await Task.sleep(for: .seconds(60))
+        try await sinRespuesta.pasar()
         return lote
       }
     } operation: {
@@ -301,11 +279,9 @@ struct ImportadorEnvioTests {
     let eventos = Registro<EventoDeEnvio>()
     let plan = try Self.plan(Muestras.articulos(50))
     let tarea = Task { await importador.importar(plan) { eventos.anotar($0) } }
-    #expect(await esperar(hasta: { enVuelo.actual == 2 }))
-    let inicio = ContinuousClock.now
+    try await enVuelo.esperar(dentro: 2)
     tarea.cancel()
-    let resultado = await valor(de: tarea)
-    #expect(ContinuousClock.now - inicio < .seconds(60))  // each batch sleeps 60 s
+    let resultado = await tarea.value
     #expect(resultado.cancelado)
     #expect(resultado.guardados == 10)
     #expect(Self.numeros(Array(resultado.estado.guardados)) == Array(1...10))
@@ -317,7 +293,7 @@ struct ImportadorEnvioTests {
 
   @Test("cancelling during a wait between tries stops at once, leaving the batch pending")
   func cancelacionEnEspera() async throws {
-    let reloj = TestClock()
+    let reloj = RelojDePrueba()
     let importador = withDependencies {
       $0.continuousClock = reloj
       $0.clienteArticulos.guardarVarios = { _ in
@@ -328,9 +304,9 @@ struct ImportadorEnvioTests {
     }
     let plan = try Self.plan(Muestras.articulos(2))
     let tarea = Task { await importador.importar(plan) }
-    #expect(await esperar(hastaQue: { await reloj.hayQuienDuerme() }))
+    try await reloj.esperarDormidas(1)
     tarea.cancel()
-    let resultado = await valor(de: tarea)
+    let resultado = await tarea.value
     #expect(resultado.cancelado)
     #expect(resultado.pendientes == ["a0001", "a0002"])
     #expect(resultado.fallidos.isEmpty)

@@ -3,6 +3,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 @testable import AppCore
 
@@ -18,7 +19,8 @@ struct ImportadorPreparacionTests {
   func articulosCompletos() throws {
     let carpeta = try CarpetaTemporal()
     defer { carpeta.borrar() }
-    let archivo = try carpeta.escribir("articulos.json", try Muestras.json(Articulo.muestra))
+    try carpeta.escribir("articulos.json", try Muestras.json(Articulo.muestra))
+    let archivo = carpeta.url(de: "articulos.json")
     let plan = try importador.preparar(.json(archivo))
     #expect(plan.articulos == Articulo.muestra)
     #expect(plan.total == 3)
@@ -179,7 +181,8 @@ struct ImportadorPreparacionTests {
   func fuentePorRuta() throws {
     let carpeta = try CarpetaTemporal()
     defer { carpeta.borrar() }
-    let archivo = try carpeta.escribir("a.json", "[]")
+    try carpeta.escribir("a.json", "[]")
+    let archivo = carpeta.url(de: "a.json")
     #expect(try FuenteDeImportacion(ruta: archivo) == .json(archivo))
     #expect(try FuenteDeImportacion(ruta: carpeta.url) == .markdown(carpeta.url))
   }

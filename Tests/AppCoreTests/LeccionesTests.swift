@@ -4,6 +4,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 /// The lessons' rules, shown on the real features.
 @MainActor
@@ -45,21 +46,37 @@ struct LeccionesTests {
   @Test("a model built before a scope does not see the scope once it ends")
   func construirAntesEsDemasiadoPronto() async throws {
     let editor = EditorModel()  // built with the test values: an unimplemented client
-    withDependencies {
-      $0.clienteArticulos = .enMemoria()
+    let guardados = Registro<Articulo.ID>()
+    // While the scope is in effect, the editor's calls go to its client...
+    let dentro = try await withDependencies {
+      $0.uuid = .incrementing
+      $0.date = .constant(Muestras.fecha)
+      $0.clienteArticulos.guardar = { articulo in
+        guardados.anotar(articulo.id)
+        return articulo
+      }
     } operation: {
-      _ = editor  // the override covers only this block, not the editor's later use
+      try await editor.crear(BorradorDeArticulo(titulo: "Dentro del ámbito"))
     }
+    #expect(guardados.todos == [dentro.id])
+    // ...once it has ended, they go to the unimplemented client the editor was built with.
+    var fallo: (any Error)?
     await withKnownIssue {
-      await #expect(throws: ErrorArticulos.self) {
+      do {
         _ = try await withDependencies {
           $0.uuid = .incrementing
           $0.date = .constant(Muestras.fecha)
         } operation: {
           try await editor.crear(BorradorDeArticulo(titulo: "Sin cliente"))
         }
+      } catch {
+        fallo = error
       }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Unimplemented: 'ClienteArticulos.guardar'")
     }
+    #expect(fallo != nil)
+    #expect(guardados.cuenta == 1)
   }
 
   @Test("a child made with withDependencies(from:) inherits its parent's overrides")
@@ -90,16 +107,34 @@ struct LeccionesTests {
   }
 
   @Test("a child built directly, outside the parent's scope, gets the test values instead")
-  func hijoSinLinaje() async {
-    _ = withDependencies {
-      $0.clienteArticulos = .enMemoria(Articulo.muestra)
+  func hijoSinLinaje() async throws {
+    let pedidos = Registro<Articulo.ID>()
+    let explorador = withDependencies {
+      $0.clienteArticulos.obtener = { id in
+        pedidos.anotar(id)
+        return Articulo.demo
+      }
     } operation: {
       ExploradorModel()
     }
+    // Built by the parent, the child asks the parent's client...
+    let hijo = explorador.detalle(de: Articulo.demo.id)
+    #expect(try await hijo.cargar() == Articulo.demo)
+    #expect(pedidos.todos == [Articulo.demo.id])
+    // ...built directly, it has the test values: an unimplemented client.
     let huerfano = DetalleModel(id: Articulo.demo.id)
+    var fallo: (any Error)?
     await withKnownIssue {
-      await #expect(throws: ErrorArticulos.self) { try await huerfano.cargar() }
+      do {
+        _ = try await huerfano.cargar()
+      } catch {
+        fallo = error
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("Unimplemented: 'ClienteArticulos.obtener'")
     }
+    #expect(fallo != nil)
+    #expect(pedidos.cuenta == 1)  // the orphan never reached the parent's client
   }
 
   @Test("initializers read no dependency: building a model with unimplemented ones is silent")

@@ -8,11 +8,17 @@ struct TestKeyTests {
   @Test("The test value is all unimplemented: a call fails the test, naming the endpoint")
   func testValueIsUnimplemented() async {
     @Dependency(\.clienteArticulos) var cliente
+    var fallo: (any Error)?
     await withKnownIssue {
-      await #expect(throws: (any Error).self) { try await cliente.cargar() }
+      do {
+        _ = try await cliente.cargar()
+      } catch {
+        fallo = error
+      }
     } matching: { issue in
       issue.comments.map(\.rawValue).joined().contains("Unimplemented: 'ClienteArticulos.cargar'")
     }
+    #expect(fallo != nil)
   }
 
   @Test("Overriding one endpoint leaves the others unimplemented")
@@ -23,11 +29,18 @@ struct TestKeyTests {
       @Dependency(\.clienteArticulos) var cliente
       let cargados = try await cliente.cargar()
       #expect(cargados == [.demo])
+      var fallo: (any Error)?
       await withKnownIssue {
-        await #expect(throws: (any Error).self) { try await cliente.obtener(id: "x") }
+        do {
+          _ = try await cliente.obtener(id: "x")
+        } catch {
+          fallo = error
+        }
       } matching: { issue in
-        issue.comments.map(\.rawValue).joined().contains("ClienteArticulos.obtener")
+        issue.comments.map(\.rawValue).joined().contains(
+          "Unimplemented: 'ClienteArticulos.obtener'")
       }
+      #expect(fallo != nil)
     }
   }
 

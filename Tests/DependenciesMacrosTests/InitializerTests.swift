@@ -1,5 +1,6 @@
 import DependenciesMacros
 import Testing
+import TestSupport
 
 @Suite("The generated initializer")
 struct InitializerTests {
@@ -33,14 +34,14 @@ struct InitializerTests {
 
   @Test("sets closures declared together and observed closures, and runs observers after")
   func closuresWithoutAccessors() throws {
-    let abiertos = Recorder<String>()
+    let abiertos = Registro<String>()
     var eventos = Eventos(
-      abrir: { abiertos.record("abrir") }, cerrar: { abiertos.record("cerrar") },
-      enviar: { abiertos.record($0) }, alCambiar: { _ in })
+      abrir: { abiertos.anotar("abrir") }, cerrar: { abiertos.anotar("cerrar") },
+      enviar: { abiertos.anotar($0) }, alCambiar: { _ in })
     eventos.abrir()
     eventos.cerrar()
     try eventos.enviar("uno")
-    #expect(abiertos.values == ["abrir", "cerrar", "uno"])
+    #expect(abiertos.todos == ["abrir", "cerrar", "uno"])
     #expect(eventos.cambios == 0)
     eventos.enviar = { _ in }
     #expect(eventos.cambios == 1)

@@ -1,18 +1,19 @@
 import DependenciesMacros
 import Testing
+import TestSupport
 
 @Suite("The method generated for an endpoint")
 struct LabeledMethodTests {
   @Test("passes its labeled arguments to the field, in order")
   func methodCallsField() async throws {
-    let recibido = Recorder<String>()
+    let recibido = Registro<String>()
     let cliente = ClienteArticulos(buscar: { texto, pagina in
-      recibido.record("\(texto)#\(pagina)")
+      recibido.anotar("\(texto)#\(pagina)")
       return Pagina(articulos: [.demo], numero: pagina)
     })
     let pagina = try await cliente.buscar(texto: "swift", pagina: 2)
     #expect(pagina == Pagina(articulos: [.demo], numero: 2))
-    #expect(recibido.values == ["swift#2"])
+    #expect(recibido.todos == ["swift#2"])
   }
 
   @Test("follows the field when it is reassigned")
@@ -33,19 +34,19 @@ struct LabeledMethodTests {
 
   @Test("evaluates an autoclosure argument only when the endpoint does")
   func autoclosureArgumentIsLazy() {
-    let evaluado = Recorder<Int>()
+    let evaluado = Registro<Int>()
     func costoso() -> Int {
-      evaluado.record(1)
+      evaluado.anotar(1)
       return 9
     }
     let perezoso = Contador(anadir: { _, _ in })
     var valores: [Int] = []
     perezoso.anadir(valores: &valores, extra: costoso())
-    #expect(evaluado.values.isEmpty)
+    #expect(evaluado.todos.isEmpty)
 
     let ansioso = Contador(anadir: { valores, extra in valores.append(extra()) })
     ansioso.anadir(valores: &valores, extra: costoso())
-    #expect(evaluado.values == [1])
+    #expect(evaluado.todos == [1])
     #expect(valores == [9])
   }
 

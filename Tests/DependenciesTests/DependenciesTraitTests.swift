@@ -1,6 +1,7 @@
 import Dependencies
 import DependenciesTestSupport
 import Testing
+import TestSupport
 
 @Suite("Test traits: overrides and fresh defaults per test", .dependency(\.idioma, "gl"))
 struct DependenciesTraitTests {
@@ -43,9 +44,9 @@ struct DependenciesTraitTests {
     arguments: 0..<20)
   func parameterizedCasesAreIsolated(indice: Int) {
     @Dependency(\.registro) var registro
-    #expect(registro.eventos.isEmpty)
-    registro.registrar("caso \(indice)")
-    #expect(registro.eventos == ["caso \(indice)"])
+    #expect(registro.todos.isEmpty)
+    registro.anotar("caso \(indice)")
+    #expect(registro.todos == ["caso \(indice)"])
   }
 
   @Test(

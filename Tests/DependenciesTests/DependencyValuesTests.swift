@@ -2,6 +2,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 /// Two slots of one type, named by empty enums, as the first lesson shows for two databases.
 enum BaseDatosPrincipal: DependencyKey {
@@ -118,24 +119,24 @@ struct DependencyValuesTests {
   @Test("A stateful test value is fresh in every test (first of two)")
   func statefulTestValueIsFreshFirst() {
     @Dependency(\.registro) var registro
-    #expect(registro.eventos.isEmpty)
-    registro.registrar("primero")
-    #expect(registro.eventos == ["primero"])
+    #expect(registro.todos.isEmpty)
+    registro.anotar("primero")
+    #expect(registro.todos == ["primero"])
   }
 
   @Test("A stateful test value is fresh in every test (second of two)")
   func statefulTestValueIsFreshSecond() {
     @Dependency(\.registro) var registro
-    #expect(registro.eventos.isEmpty)
-    registro.registrar("segundo")
-    #expect(registro.eventos == ["segundo"])
+    #expect(registro.todos.isEmpty)
+    registro.anotar("segundo")
+    #expect(registro.todos == ["segundo"])
   }
 
   @Test("Within one test, a default is shared by every read")
   func defaultIsSharedWithinATest() {
     @Dependency(\.registro) var primero
     @Dependency(\.registro) var segundo
-    primero.registrar("uno")
-    #expect(segundo.eventos == ["uno"])
+    primero.anotar("uno")
+    #expect(segundo.todos == ["uno"])
   }
 }

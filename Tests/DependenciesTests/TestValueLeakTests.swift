@@ -1,6 +1,7 @@
 @testable import Dependencies
 import DependenciesTestSupport
 import Testing
+import TestSupport
 
 /// A one-shot event: `esperar()` returns once `disparar()` has been called, in either order.
 private actor Senal {
@@ -33,11 +34,11 @@ struct TestValueLeakTests {
 
     let registroDeLaPrimera = CachedValues.$testIdentityOverride.withValue("primera") {
       @Dependency(\.registro) var registro
-      registro.registrar("durante la primera")
+      registro.anotar("durante la primera")
       Task {
         await liberar.esperar()
         @Dependency(\.registro) var registroLeidoTarde
-        registroLeidoTarde.registrar("tarde, desde la primera")
+        registroLeidoTarde.anotar("tarde, desde la primera")
         await terminada.disparar()
       }
       return registro
@@ -45,22 +46,22 @@ struct TestValueLeakTests {
 
     await CachedValues.$testIdentityOverride.withValue("segunda") {
       @Dependency(\.registro) var registro
-      #expect(registro.eventos.isEmpty)
+      #expect(registro.todos.isEmpty)
       await liberar.disparar()
       await terminada.esperar()
-      #expect(registro.eventos.isEmpty)
+      #expect(registro.todos.isEmpty)
     }
-    #expect(registroDeLaPrimera.eventos == ["durante la primera", "tarde, desde la primera"])
+    #expect(registroDeLaPrimera.todos == ["durante la primera", "tarde, desde la primera"])
   }
 
   @Test("Within one test, a late task sees that test's value")
   func lateTaskSeesItsOwnTest() async {
     @Dependency(\.registro) var registro
-    registro.registrar("antes")
+    registro.anotar("antes")
     await Task {
       @Dependency(\.registro) var registroEnTarea
-      registroEnTarea.registrar("en la tarea")
+      registroEnTarea.anotar("en la tarea")
     }.value
-    #expect(registro.eventos == ["antes", "en la tarea"])
+    #expect(registro.todos == ["antes", "en la tarea"])
   }
 }

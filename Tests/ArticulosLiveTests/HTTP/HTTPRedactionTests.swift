@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
+import TestSupport
 
 @testable import ArticulosLive
 
@@ -142,10 +142,10 @@ struct HTTPRedactionTests {
   func proxyCredentialsStayHidden() async throws {
     let proxy = try ScriptedHTTPServer { _ in .respond(status: 200, body: "via proxy") }
     defer { proxy.stop() }
-    let lines = TraceLines()
+    let lines = Registro<String>()  // written from the transfer thread
     var configuration = HTTPClientConfiguration()
     configuration.proxy = .url("http://ana:hunter22@127.0.0.1:\(proxy.port)")
-    configuration.trace = { lines.append($0) }
+    configuration.trace = { lines.anotar($0) }
 
     let response = try await HTTPClient(configuration: configuration).send(
       HTTPRequest(url: URL(string: "http://articulos.invalid/db.json")!))
@@ -153,8 +153,8 @@ struct HTTPRedactionTests {
     let encoded = Data("ana:hunter22".utf8).base64EncodedString()
     #expect(String(decoding: response.body, as: UTF8.self) == "via proxy")
     #expect(proxy.requests.first?.header("Proxy-Authorization") == "Basic \(encoded)")
-    #expect(lines.all.contains("> Proxy-Authorization: Basic <redacted>"))
-    #expect(lines.all.allSatisfy { !$0.contains("hunter22") && !$0.contains(encoded) })
+    #expect(lines.todos.contains("> Proxy-Authorization: Basic <redacted>"))
+    #expect(lines.todos.allSatisfy { !$0.contains("hunter22") && !$0.contains(encoded) })
   }
 
   @Test("the verbose trace shows the exchange with the token redacted")
@@ -163,16 +163,16 @@ struct HTTPRedactionTests {
       .respond(status: 200, headers: [("Set-Cookie", "session=\(Self.token)")], body: "{}")
     }
     defer { server.stop() }
-    let lines = TraceLines()
+    let lines = Registro<String>()  // written from the transfer thread
     var configuration = HTTPClientConfiguration()
-    configuration.trace = { lines.append($0) }
+    configuration.trace = { lines.anotar($0) }
     let client = HTTPClient(configuration: configuration)
     let url = URL(string: "http://ana:pa55word@127.0.0.1:\(server.port)/db.json")!
 
     _ = try await client.send(
       HTTPRequest(url: url, headers: ["Authorization": "Bearer \(Self.token)"]))
 
-    let trace = lines.all
+    let trace = lines.todos
     #expect(trace.contains("> GET /db.json HTTP/1.1"))
     #expect(trace.contains("> Authorization: Bearer <redacted>"))
     #expect(trace.contains("< Set-Cookie: <redacted>"))
@@ -180,16 +180,5 @@ struct HTTPRedactionTests {
     #expect(trace.allSatisfy { !$0.contains(Self.token) && !$0.contains("pa55word") })
     #expect(trace.allSatisfy { !$0.contains(Data("ana:pa55word".utf8).base64EncodedString()) })
     #expect(server.requests.first?.header("Authorization") == "Bearer \(Self.token)")
-  }
-}
-
-/// Trace lines collected from the transfer thread.
-private final class TraceLines: Sendable {
-  private let lines = Mutex<[String]>([])
-
-  var all: [String] { lines.withLock { $0 } }
-
-  func append(_ line: String) {
-    lines.withLock { $0.append(line) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A self-signed certificate and its key, made with `openssl` for one test and removed with
 /// the value.

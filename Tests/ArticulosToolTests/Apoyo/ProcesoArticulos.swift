@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 /// The built `articulos` executable, run as a child process the way a person or a script runs
 /// it: arguments, environment, standard input, and what comes back on each stream.

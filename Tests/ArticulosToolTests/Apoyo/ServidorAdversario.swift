@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A hostile HTTP or HTTPS server on 127.0.0.1: `Scripts/security/adversarial_server.py`, run
 /// as a child process for one test.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The built tool against servers on 127.0.0.1 that misbehave: it never claims a write that did
 /// not happen, never waits past `--timeout`, never loops, and never lets a server write to the

@@ -2,6 +2,7 @@ import ArticulosInterface
 import DatasetteTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 @Suite(
   "The built executable against a real Datasette: deleting many", .serialized,

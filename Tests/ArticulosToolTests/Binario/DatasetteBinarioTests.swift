@@ -2,6 +2,7 @@ import ArticulosInterface
 import DatasetteTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 /// The environment that points the executable at `servidor`, with its token unless `conToken`
 /// is false.

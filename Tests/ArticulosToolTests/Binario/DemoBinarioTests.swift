@@ -1,6 +1,7 @@
 import ArticulosInterface
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built executable; a short name for the tests below.
 private func articulos(

@@ -2,6 +2,7 @@ import ArticulosInterface
 import DatasetteTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Ctrl-C stops the built executable cleanly", .datasetteServer(sampleArticles: 0))
 struct InterrupcionBinarioTests {

@@ -1,6 +1,7 @@
 import ArticulosInterface
 import Foundation
 import Testing
+import TestSupport
 
 /// Lines of a terminal's screen, without the `\r` of its line ends.
 private func lineas(_ pantalla: String) -> [String] {

@@ -2,6 +2,7 @@ import ArticulosInterface
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 @testable import ArticulosCLI
 

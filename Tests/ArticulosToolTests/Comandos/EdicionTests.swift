@@ -1,6 +1,7 @@
 import ArticulosInterface
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ArticulosCLI
 

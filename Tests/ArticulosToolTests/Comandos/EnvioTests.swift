@@ -3,6 +3,7 @@ import ArticulosInterface
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 @testable import ArticulosCLI
 
@@ -110,16 +111,16 @@ struct EnvioTests {
     #expect(carpeta.contenido() == [".datos.json.articulos-import.json", "datos.json"])
     #expect(try await almacen.cargar().count == 200)
 
-    let enviados = Mutex<[Int]>([])
+    let enviados = Registro<Int>()
     var contador = almacen
     contador.guardarVarios = { articulos in
-      enviados.withLock { $0.append(articulos.count) }
+      enviados.anotar(articulos.count)
       return try await almacen.guardarVarios(articulos)
     }
     let segunda = try await ejecutar(["import", ruta, "--resume"], cliente: contador)
     #expect(segunda.codigo == .ok)
     #expect(segunda.salida == "Imported 300 of 300 articles (200 saved by an earlier run).\n")
-    #expect(enviados.withLock { $0 } == [100])
+    #expect(enviados.todos == [100])
     #expect(try await almacen.cargar() == articulosGenerados(300))
     #expect(carpeta.contenido() == ["datos.json"])
   }

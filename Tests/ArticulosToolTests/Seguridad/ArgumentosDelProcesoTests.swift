@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("No process shows the token in its arguments: not the tool's, and it starts no other")
 struct ArgumentosDelProcesoTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// One way a hostile server answers, the command that meets it, and how the tool ends.
 struct RespuestaHostil: Sendable, CustomTestStringConvertible {

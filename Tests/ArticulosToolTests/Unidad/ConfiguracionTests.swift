@@ -2,6 +2,7 @@ import ArticulosInterface
 import ArticulosLive
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ArticulosCLI
 

@@ -2,6 +2,7 @@ import AppCore
 import ArticulosInterface
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ArticulosCLI
 

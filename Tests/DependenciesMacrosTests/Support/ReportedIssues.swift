@@ -1,5 +1,5 @@
-import Synchronization
 import Testing
+import TestSupport
 
 /// Runs `body`, which must report at least one unimplemented endpoint, and returns the messages
 /// of the issues it reported, in order.
@@ -36,7 +36,7 @@ func reportedIssuesAndOutcome<Value>(
   sourceLocation: SourceLocation = #_sourceLocation,
   during body: () async throws -> Value
 ) async -> (messages: [String], outcome: Result<Value, any Error>) {
-  let messages = Recorder<String>()
+  let messages = Registro<String>()
   var outcome: Result<Value, any Error>?
   await withKnownIssue(sourceLocation: sourceLocation) {
     do {
@@ -47,8 +47,8 @@ func reportedIssuesAndOutcome<Value>(
   } matching: { issue in
     let message = issue.comments.map(\.rawValue).joined(separator: "\n")
     guard message.hasPrefix("Unimplemented: ") else { return false }
-    messages.record(message)
+    messages.anotar(message)
     return true
   }
-  return (messages.values, outcome!)
+  return (messages.todos, outcome!)
 }

@@ -1,5 +1,5 @@
-import Synchronization
 import Testing
+import TestSupport
 
 /// Collects the comments of the issues a `withKnownIssue` matcher sees, to count and compare.
 ///
@@ -13,7 +13,7 @@ import Testing
 /// #expect(reports.messages == [#"Unimplemented: @Dependency(\.uuid)"#])
 /// ```
 final class Reports: Sendable {
-  private let seen = Mutex<[(message: String, line: Int?, fileID: String?)]>([])
+  private let seen = Registro<(message: String, line: Int?, fileID: String?)>()
 
   /// Records `issue` and accepts it as known when its message contains one of `expected`.
   ///
@@ -22,21 +22,19 @@ final class Reports: Sendable {
   func record(_ issue: Issue, containing expected: String...) -> Bool {
     let message = issue.comments.map(\.rawValue).joined()
     guard expected.contains(where: message.contains) else { return false }
-    seen.withLock {
-      $0.append((message, issue.sourceLocation?.line, issue.sourceLocation?.fileID))
-    }
+    seen.anotar((message, issue.sourceLocation?.line, issue.sourceLocation?.fileID))
     return true
   }
 
   /// The messages recorded so far, in order.
-  var messages: [String] { seen.withLock { $0.map(\.message) } }
+  var messages: [String] { seen.todos.map(\.message) }
 
   /// The lines the recorded issues point at, in order.
-  var lines: [Int?] { seen.withLock { $0.map(\.line) } }
+  var lines: [Int?] { seen.todos.map(\.line) }
 
   /// The file IDs the recorded issues point at, in order.
-  var fileIDs: [String?] { seen.withLock { $0.map(\.fileID) } }
+  var fileIDs: [String?] { seen.todos.map(\.fileID) }
 
   /// How many issues were recorded.
-  var count: Int { seen.withLock { $0.count } }
+  var count: Int { seen.cuenta }
 }

@@ -2,6 +2,7 @@ import Dependencies
 import DependenciesTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 /// Escaped continuations yielded from GCD threads by the thousand, often after the scope that
 /// captured them has ended: each must restore exactly the values it captured.
@@ -105,9 +106,9 @@ struct EscapedContinuationStressTests {
     .dependencies { _ in })
   func statefulTestValueOnAThread() async {
     @Dependency(\.registro) var registro
-    registro.registrar("en la prueba")
+    registro.anotar("en la prueba")
     let enHilo = await withCheckedContinuation {
-      (continuacion: CheckedContinuation<Registro, Never>) in
+      (continuacion: CheckedContinuation<Registro<String>, Never>) in
       withEscapedDependencies { dependencias in
         DispatchQueue.global().async {
           dependencias.yield {
@@ -118,7 +119,7 @@ struct EscapedContinuationStressTests {
       }
     }
     #expect(enHilo === registro)
-    #expect(enHilo.eventos == ["en la prueba"])
+    #expect(enHilo.todos == ["en la prueba"])
   }
 
   @Test(
@@ -126,14 +127,14 @@ struct EscapedContinuationStressTests {
     .dependencies { _ in })
   func propertyCreatedInTheTestReadOnAThread() async {
     @Dependency(\.registro) var registro
-    registro.registrar("en la prueba")
+    registro.anotar("en la prueba")
     let modelo = ModeloConRegistro()
     let enHilo = await withCheckedContinuation {
-      (continuacion: CheckedContinuation<Registro, Never>) in
+      (continuacion: CheckedContinuation<Registro<String>, Never>) in
       Thread { continuacion.resume(returning: modelo.registro) }.start()
     }
     #expect(enHilo === registro)
-    #expect(enHilo.eventos == ["en la prueba"])
+    #expect(enHilo.todos == ["en la prueba"])
   }
 }
 

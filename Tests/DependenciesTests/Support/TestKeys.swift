@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import TestSupport
 
 /// A key with distinct live, preview and test values, to see which one a context picks.
 enum Origen: DependencyKey {
@@ -44,19 +45,10 @@ enum Computada: DependencyKey {
   }
 }
 
-/// A stateful test value: each test must get a fresh one.
-final class Registro: @unchecked Sendable {
-  private let lock = NSLock()
-  private var events: [String] = []
-
-  var eventos: [String] { lock.withLock { events } }
-
-  func registrar(_ evento: String) { lock.withLock { events.append(evento) } }
-}
-
+/// A stateful test value, a list of events: each test must get a fresh one.
 enum RegistroKey: DependencyKey {
-  static var liveValue: Registro { Registro() }
-  static var testValue: Registro { Registro() }
+  static var liveValue: Registro<String> { Registro() }
+  static var testValue: Registro<String> { Registro() }
 }
 
 /// A child dependency, and a parent whose default is built from it.
@@ -130,7 +122,7 @@ extension DependencyValues {
     get { self[Computada.self] }
     set { self[Computada.self] = newValue }
   }
-  var registro: Registro {
+  var registro: Registro<String> {
     get { self[RegistroKey.self] }
     set { self[RegistroKey.self] = newValue }
   }
