@@ -55,6 +55,12 @@ dependencies=()
 for module in "${modules[@]}"; do
   echo "==> $module: symbol graph"
   mkdir -p "$graphs/$module"
+  # NB: AppCore's extensions of the other modules' types (the copy destination's key, the
+  # access check on the error) stay out of its symbol graph: as extension blocks they would
+  # make pages named after those modules inside AppCore, which shadow the links to the real
+  # catalogs' articles (<doc:/Dependencies/...>).
+  extension_blocks=(-emit-extension-block-symbols)
+  [ "$module" = AppCore ] && extension_blocks=()
   "$extract" \
     -module-name "$module" \
     -target "$triple" \
@@ -62,7 +68,7 @@ for module in "${modules[@]}"; do
     -minimum-access-level public \
     -skip-inherited-docs \
     -skip-synthesized-members \
-    -emit-extension-block-symbols \
+    "${extension_blocks[@]}" \
     -output-dir "$graphs/$module"
 
   echo "==> $module: docc convert"

@@ -28,8 +28,8 @@ struct Ajustes: Hashable, Sendable {
   /// The PEM file of certificate authorities to trust besides the system's, and where it was
   /// given.
   var autoridadesDeCertificacion: Ajuste<String>?
-  /// The longest wait for any one request to the server, its retries included, and where it
-  /// was given.
+  /// The longest any one request to the server may take, the time within which a failed one
+  /// is tried again, and where it was given.
   var tiempoMaximo = Ajuste(valor: tiempoMaximoPorDefecto, origen: .porDefecto)
 
   /// Merges the options with the config file and the default.

@@ -144,8 +144,9 @@ public enum Articulos {
     consola.avisar(
       "* token " + (ajustes.token.map { "given (from \($0.origen))" } ?? "not given"))
     consola.avisar(
-      "* timeout \(ajustes.tiempoMaximo.valor.segundosLegibles) s per request, retries "
-        + "included (from \(ajustes.tiempoMaximo.origen))")
+      "* timeout \(ajustes.tiempoMaximo.valor.segundosLegibles) s per request; a failed "
+        + "batch, page or deletion is tried again only within it (from "
+        + "\(ajustes.tiempoMaximo.origen))")
     consola.avisar(
       "* certificate authorities: the system's"
         + (ajustes.autoridadesDeCertificacion.map { " and \($0.valor) (from \($0.origen))" }

@@ -14,8 +14,8 @@ extension ErrorArticulos {
   var mensajeDeLaHerramienta: String {
     if case .red(.tiempoAgotado(let segundos)) = self {
       let esperado = Duration.milliseconds(Int((segundos * 1000).rounded())).segundosLegibles
-      return "The server did not answer: the tool waited \(esperado) s for one request, its "
-        + "retries included. Try again later, or allow longer with --timeout <seconds> (or "
+      return "The server did not answer: the tool waited \(esperado) s for one request. Try "
+        + "again later, or allow longer with --timeout <seconds> (or "
         + "\(Invocacion.variableTiempoMaximo), or 'timeout = N' in the config file)."
     }
     guard let consejo else { return description }

@@ -46,8 +46,9 @@ struct OpcionesGlobales: Hashable, Sendable {
         + "ARTICULOS_CA_FILE, or 'ca-file' in the config file). TLS verification is always on."),
     EspecificacionDeOpcion(
       nombre: "--timeout", valor: "seconds",
-      ayuda: "The longest the tool waits for any one request to the server, its retries and "
-        + "their waits included (or ARTICULOS_TIMEOUT, or 'timeout' in the config file; "
+      ayuda: "The longest any one request to the server may take; a failed batch, page or "
+        + "deletion is tried again only while its first try is less than that long ago (or "
+        + "ARTICULOS_TIMEOUT, or 'timeout' in the config file; "
         + "default \(Ajustes.tiempoMaximoPorDefecto.segundosLegibles) s, at most "
         + "\(Ajustes.tiempoMaximoPermitido.segundosLegibles)). A command that keeps getting "
         + "answers is never cut short: the limit is per request, not per command."),

@@ -3,7 +3,7 @@ import Dependencies
 
 /// The key of the copy destination's client: a second slot of the same type.
 ///
-/// ``CopiaModel`` reads from `clienteArticulos` and writes to ``Dependencies/DependencyValues/clienteArticulosDestino``.
+/// ``CopiaModel`` reads from `clienteArticulos` and writes to `clienteArticulosDestino`.
 /// There is no live value: the program that copies installs the destination it was given,
 /// so nothing is ever written to a server nobody named.
 ///

@@ -4,7 +4,7 @@ import Dependencies
 /// Copies every article from one server to another, page by page: the `copy` feature.
 ///
 /// It reads from ``/ArticulosInterface/Dependencies/DependencyValues/clienteArticulos`` and
-/// writes to ``/ArticulosInterface/Dependencies/DependencyValues/clienteArticulosDestino``: two
+/// writes to `clienteArticulosDestino`: two
 /// slots of the same client type, so the tool points each at its own server and tests give each
 /// an in-memory one. Each page read is one batch written with `guardarVarios` (an upsert by id:
 /// copying again converges to the same state), with the same bounded concurrency, retries,

@@ -138,7 +138,7 @@ final class CurlConnection: @unchecked Sendable {
       url = parsed
     }
     let metrics = HTTPTransferMetrics(
-      newConnections: info(CURLINFO_NUM_CONNECTS), redirects: redirects, attempts: 1,
+      newConnections: info(CURLINFO_NUM_CONNECTS), redirects: redirects,
       duration: .microseconds(offset(CURLINFO_TOTAL_TIME_T)))
     return HTTPResponse(
       status: HTTPStatus(code: info(CURLINFO_RESPONSE_CODE)), headers: transfer.headers,

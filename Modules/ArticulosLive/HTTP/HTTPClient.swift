@@ -1,5 +1,3 @@
-import Dependencies
-
 /// Sends ``HTTPRequest``s with libcurl and returns ``HTTPResponse``s or typed ``HTTPError``s.
 ///
 /// The client owns a small pool of reusable libcurl handles, one per connection, so requests
@@ -14,9 +12,7 @@ import Dependencies
 ///
 /// Cancelling the calling task aborts its transfer at once: the cancellation handler sets a
 /// flag that the transfer loop and libcurl's progress callback check, and wakes the loop if
-/// it is waiting for the network. Reads (`GET`, `HEAD`) that fail transiently or get a 429 or
-/// 5xx status are sent again by ``HTTPClientConfiguration/retryPolicy``, waiting on the
-/// `continuousClock` dependency, so tests control time; writes are sent once.
+/// it is waiting for the network. Every request is sent once: the client retries nothing.
 ///
 /// ```swift
 /// let client = HTTPClient()
@@ -52,71 +48,31 @@ package final class HTTPClient: Sendable {
     CurlRuntime.versionDescription
   }
 
-  /// Sends `request`, retrying reads as the retry policy allows, and returns the final
-  /// response, whatever its status.
+  /// Sends `request` once and returns the response, whatever its status.
   ///
-  /// The request's total timeout (its own ``HTTPRequest/timeouts``, else the configuration's)
-  /// bounds the whole exchange, retries and their waits included: each attempt gets only the
-  /// time left, and no retry starts that its wait would push past the limit. So a server that
-  /// never answers costs the limit once, not once per attempt, and a timeout reports how long
-  /// the exchange really lasted (``HTTPError/timedOut(_:after:)`` carries that duration).
+  /// The client never sends a request again by itself: whether a failure is worth another try,
+  /// and how long to wait first, is the caller's decision (the app core's
+  /// `PoliticaDeReintentos`, the one retry policy of the workspace). The request's total
+  /// timeout (its own ``HTTPRequest/timeouts``, else the configuration's) bounds the exchange.
   ///
   /// Fails with ``HTTPError``: ``HTTPError/cancelled`` when the task is cancelled (during the
-  /// transfer, while waiting for a connection, or during a retry's wait), otherwise the error
-  /// of the last attempt.
+  /// transfer or while waiting for a connection), otherwise what went wrong.
   ///
   /// ```swift
   /// let response = try await client.send(HTTPRequest(url: url))
-  /// print(response.status, response.metrics.attempts)
+  /// print(response.status)
   /// ```
   nonisolated(nonsending) package func send(
     _ request: HTTPRequest
   ) async throws(HTTPError)
     -> HTTPResponse
   {
-    // NB: Real time, not the clock dependency: transfers take real time even in a test whose
-    // clock skips the retry waits.
-    let start = ContinuousClock.now
-    let limits = request.timeouts ?? configuration.timeouts
-    var attempt = 1
-    while true {
-      var attemptRequest = request
-      let remaining = limits.total - (ContinuousClock.now - start)
-      attemptRequest.timeouts = HTTPTimeouts(
-        connect: min(limits.connect, remaining), total: remaining)
-      let outcome = await sendOnce(attemptRequest)
-        .map { response in
-          var response = response
-          response.metrics.attempts = attempt
-          return response
-        }
-        .mapError { error in
-          // NB: Whichever attempt ran out of time, the caller waited from the first one.
-          guard case .timedOut(let phase, _) = error else { return error }
-          return .timedOut(phase, after: ContinuousClock.now - start)
-        }
-      guard
-        let delay = configuration.retryPolicy.retryDelay(
-          for: request, after: outcome, attempt: attempt),
-        ContinuousClock.now - start + delay < limits.total
-      else { return try outcome.get() }
-      @Dependency(\.continuousClock) var clock
-      do {
-        try await clock.sleep(for: delay)
-      } catch {
-        throw .cancelled
-      }
-      attempt += 1
-    }
+    try await result(of: request).get()
   }
 
-  /// Sends `request` once, with no retry.
-  ///
-  /// ```swift
-  /// let outcome = await client.sendOnce(request)
-  /// ```
-  nonisolated(nonsending) package func sendOnce(
-    _ request: HTTPRequest
+  /// Sends `request` once, with its outcome as a value.
+  private nonisolated(nonsending) func result(
+    of request: HTTPRequest
   ) async
     -> Result<HTTPResponse, HTTPError>
   {

@@ -49,12 +49,6 @@ package struct HTTPClientConfiguration: Sendable {
   /// configuration.maximumConnections = 1  // strictly one request at a time
   /// ```
   package var maximumConnections: Int = 4
-  /// When failed reads are sent again; see ``HTTPRetryPolicy``.
-  ///
-  /// ```swift
-  /// configuration.retryPolicy = .never
-  /// ```
-  package var retryPolicy: HTTPRetryPolicy = .standard
   /// Which proxy to use; see ``HTTPProxy``.
   ///
   /// ```swift

@@ -106,23 +106,6 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
   /// Another libcurl failure, with its numeric code and its message.
   case other(code: Int, message: String)
 
-  /// Whether sending the same request again may succeed: lost or refused connections and
-  /// timeouts.
-  ///
-  /// Used by ``HTTPRetryPolicy``. A host name that does not resolve, a TLS failure, a redirect
-  /// loop or an oversized body will fail the same way again, so they are not transient.
-  ///
-  /// ```swift
-  /// HTTPError.connectionLost(.emptyReply, detail: "").isTransient  // true
-  /// HTTPError.tooManyRedirects(limit: 5).isTransient                // false
-  /// ```
-  package var isTransient: Bool {
-    switch self {
-    case .couldNotConnect, .timedOut, .connectionLost: true
-    default: false
-    }
-  }
-
   /// What happened and what a person can do about it, without any secret.
   ///
   /// ```swift

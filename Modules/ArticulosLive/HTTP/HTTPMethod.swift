@@ -63,20 +63,6 @@ package struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringCon
   /// ```
   package static let delete = HTTPMethod(rawValue: "DELETE")
 
-  /// Whether ``HTTPClient`` may send this request again after a transient failure.
-  ///
-  /// True for ``get`` and ``head`` only. `PUT` and `DELETE` are idempotent in theory, but the
-  /// client cannot know what a server does with them, so a caller that wants them repeated
-  /// retries by hand.
-  ///
-  /// ```swift
-  /// HTTPMethod.get.isRetriedAutomatically   // true
-  /// HTTPMethod.post.isRetriedAutomatically  // false
-  /// ```
-  package var isRetriedAutomatically: Bool {
-    self == .get || self == .head
-  }
-
   /// Whether the token is a valid HTTP method name (RFC 9110 `token` characters, not empty).
   ///
   /// ```swift

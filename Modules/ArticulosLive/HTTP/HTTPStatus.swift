@@ -81,22 +81,6 @@ package struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral,
   /// ```
   package var isSuccess: Bool { category == .success }
 
-  /// Whether sending the same request later may succeed: 408, 429 and 5xx except 501 and 505.
-  ///
-  /// 501 (not implemented) and 505 (version not supported) will not change by waiting.
-  ///
-  /// ```swift
-  /// HTTPStatus(code: 429).isRetryable  // true
-  /// HTTPStatus(code: 501).isRetryable  // false
-  /// ```
-  package var isRetryable: Bool {
-    switch code {
-    case 408, 429: true
-    case 501, 505: false
-    default: category == .serverError
-    }
-  }
-
   /// The standard reason phrase, such as `Not Found`, or a phrase naming the class.
   ///
   /// ```swift

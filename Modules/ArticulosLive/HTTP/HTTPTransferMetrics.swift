@@ -1,4 +1,4 @@
-/// What it took to get an ``HTTPResponse``: new connections, redirects, attempts and time.
+/// What it took to get an ``HTTPResponse``: new connections, redirects and time.
 ///
 /// ``newConnections`` is how keep-alive shows: it is `1` for the first request to a server and
 /// `0` for later requests that reused the open connection.
@@ -20,13 +20,7 @@ package struct HTTPTransferMetrics: Hashable, Sendable {
   /// response.metrics.redirects  // 1 after a 301 to the canonical address
   /// ```
   package var redirects: Int
-  /// Attempts made, the first included; more than one when ``HTTPRetryPolicy`` retried.
-  ///
-  /// ```swift
-  /// let reintentada = response.metrics.attempts > 1
-  /// ```
-  package var attempts: Int
-  /// The duration of the last attempt, from start to last byte.
+  /// The duration of the exchange, from start to last byte.
   ///
   /// ```swift
   /// print("took \(response.metrics.duration)")
@@ -37,12 +31,11 @@ package struct HTTPTransferMetrics: Hashable, Sendable {
   ///
   /// ```swift
   /// let metrics = HTTPTransferMetrics(
-  ///   newConnections: 1, redirects: 0, attempts: 1, duration: .milliseconds(3))
+  ///   newConnections: 1, redirects: 0, duration: .milliseconds(3))
   /// ```
-  package init(newConnections: Int, redirects: Int, attempts: Int, duration: Duration) {
+  package init(newConnections: Int, redirects: Int, duration: Duration) {
     self.newConnections = newConnections
     self.redirects = redirects
-    self.attempts = attempts
     self.duration = duration
   }
 }

@@ -11,8 +11,8 @@ struct ClienteDatasetteFaultTests {
   private static var cliente: ClienteArticulos { .liveValue }
   private static let articulo = Articulo.muestra[0]
 
-  // NB: A generous limit by default: it bounds every exchange, retries included, and a loaded
-  // machine must not turn a test of retries into one of timeouts.
+  // NB: A generous limit by default: it bounds every exchange, and a loaded machine must not
+  // turn a test of a failure into one of timeouts.
   private static func configuracion(
     _ server: ScriptedHTTPServer, token: TokenDeAcceso? = nil, tiempoMaximo: Duration = .seconds(60)
   ) -> ConfiguracionDatasette {
@@ -38,29 +38,11 @@ struct ClienteDatasetteFaultTests {
     }
   }
 
-  @Test("a read answered 500 then 200 is sent again after the policy's wait, and succeeds")
-  func readIsRetried() async throws {
+  @Test("a read answered 500 is sent once: whether to try again is the features' decision")
+  func readIsSentOnce() async throws {
     let server = try ScriptedHTTPServer(replies: [
-      FakeDatasette.error(500, "boom"), FakeDatasette.filas([Self.articulo]),
+      FakeDatasette.error(503, "Service Unavailable"), FakeDatasette.filas([Self.articulo]),
     ])
-    defer { server.stop() }
-    let reloj = RecordingClock()
-
-    let leido = try await withDependencies {
-      $0.configuracionDatasette = Self.configuracion(server)
-      $0.continuousClock = reloj
-    } operation: {
-      try await Self.cliente.obtener(id: Self.articulo.id)
-    }
-
-    #expect(leido == Self.articulo)
-    #expect(server.requests.map(\.method) == ["GET", "GET"])
-    #expect(reloj.sleeps == [HTTPRetryPolicy.standard.initialDelay])
-  }
-
-  @Test("a read that keeps failing gives up after three attempts with the server's failure")
-  func readGivesUp() async throws {
-    let server = try ScriptedHTTPServer { _ in FakeDatasette.error(503, "Service Unavailable") }
     defer { server.stop() }
 
     let error = await Self.error(en: server) {
@@ -68,7 +50,8 @@ struct ClienteDatasetteFaultTests {
     }
 
     #expect(error == .servidor(estado: 503, mensaje: "Service Unavailable"))
-    #expect(server.requests.count == HTTPRetryPolicy.standard.maxAttempts)
+    #expect(error?.esTransitorio == true)
+    #expect(server.requests.map(\.method) == ["GET"])
   }
 
   @Test("a write answered 500 is sent once, never again, and gives the server's failure")
@@ -207,7 +190,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test(
-    "a server that never answers runs into the configuration's total time limit once, retries included"
+    "a server that never answers runs into the configuration's total time limit, once"
   )
   func timeoutFromConfiguration() async throws {
     let server = try ScriptedHTTPServer { _ in .neverRespond }

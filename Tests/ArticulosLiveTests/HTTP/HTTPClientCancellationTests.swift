@@ -101,32 +101,4 @@ struct HTTPClientCancellationTests {
     #expect(server.requests.map(\.target) == ["/busy"])
   }
 
-  @Test("a task cancelled during the backoff before a retry stops sleeping with cancelled")
-  func cancelDuringBackoff() async throws {
-    let server = try ScriptedHTTPServer { _ in .respond(status: 503) }
-    defer { server.stop() }
-    var configuration = HTTPClientConfiguration()
-    configuration.retryPolicy = HTTPRetryPolicy(
-      maxAttempts: 3, initialDelay: .seconds(60), multiplier: 2, maxDelay: .seconds(60))
-    // NB: Room for the 60 s wait: a retry whose wait passes the total limit is not attempted.
-    configuration.timeouts.total = .seconds(600)
-    let client = HTTPClient(configuration: configuration)
-    let task = Task {
-      try await withDependencies {
-        $0.continuousClock = ContinuousClock()
-      } operation: {
-        try await client.send(HTTPRequest(url: server.url()))
-      }
-    }
-    #expect(try await server.waitForRequests(1))
-    try await Task.sleep(for: .milliseconds(50))
-    let start = ContinuousClock.now
-
-    task.cancel()
-    let result = await task.result
-
-    #expect(ContinuousClock.now - start < Self.generousBound)
-    #expect(throws: HTTPError.cancelled) { try result.get() }
-    #expect(server.requests.count == 1)
-  }
 }

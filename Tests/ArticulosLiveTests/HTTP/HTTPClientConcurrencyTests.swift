@@ -39,15 +39,13 @@ struct HTTPClientConcurrencyTests {
       healthy.stop()
       broken.stop()
     }
-    var configuration = HTTPClientConfiguration()
-    configuration.retryPolicy = .never
-    let client = HTTPClient(configuration: configuration)
+    let client = HTTPClient()
 
     let outcomes = await withTaskGroup(of: (Int, Result<HTTPResponse, HTTPError>).self) { group in
       for index in 0..<30 {
         group.addTask {
           let server = index.isMultiple(of: 3) ? broken : healthy
-          return (index, await client.sendOnce(HTTPRequest(url: server.url("/\(index)"))))
+          return (index, await client.resultado(HTTPRequest(url: server.url("/\(index)"))))
         }
       }
       var outcomes: [Int: Result<HTTPResponse, HTTPError>] = [:]

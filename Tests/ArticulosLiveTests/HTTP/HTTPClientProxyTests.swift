@@ -25,7 +25,6 @@ struct HTTPClientProxyTests {
     let port = try LoopbackSocket.listen(backlog: 1).closingPort()
     var configuration = HTTPClientConfiguration()
     configuration.proxy = .url("http://ana:hunter22@127.0.0.1:\(port)")
-    configuration.retryPolicy = .never
 
     await #expect {
       _ = try await HTTPClient(configuration: configuration).send(

@@ -136,7 +136,7 @@ struct HTTPClientSequentiallyTests {
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       return await client.sequentially { () async -> Result<HTTPResponse, HTTPError> in
-        await client.sendOnce(HTTPRequest(url: server.url("/x")))
+        await client.resultado(HTTPRequest(url: server.url("/x")))
       }
     }
     let result = await task.value

@@ -111,16 +111,4 @@ struct HTTPErrorMappingTests {
         == "The server answered 401 Unauthorized. The server did not accept the credentials: "
         + "check that the token is right and current.")
   }
-
-  @Test("transient errors are the ones worth retrying")
-  func transience() {
-    #expect(HTTPError.couldNotConnect(host: "h", detail: "").isTransient)
-    #expect(HTTPError.timedOut(.connecting, after: .seconds(1)).isTransient)
-    #expect(HTTPError.connectionLost(.partialBody, detail: "").isTransient)
-    #expect(!HTTPError.cancelled.isTransient)
-    #expect(!HTTPError.couldNotResolveHost("h").isTransient)
-    #expect(!HTTPError.tlsFailed(.certificate, detail: "").isTransient)
-    #expect(!HTTPError.responseTooLarge(limit: 1).isTransient)
-    #expect(!HTTPError.invalidRequest("x").isTransient)
-  }
 }

@@ -101,9 +101,7 @@ struct HTTPRedactionTests {
   func errorsDoNotLeak() async throws {
     let server = try ScriptedHTTPServer { _ in .closeMidBody(announced: 50, sent: "{") }
     defer { server.stop() }
-    var configuration = HTTPClientConfiguration()
-    configuration.retryPolicy = .never
-    let client = HTTPClient(configuration: configuration)
+    let client = HTTPClient()
     let request = HTTPRequest(
       url: server.url("/db.json"), headers: ["Authorization": "Bearer \(Self.token)"])
 

@@ -17,16 +17,6 @@ struct HTTPStatusTests {
     #expect(HTTPStatus(code: code).isSuccess == (category == .success))
   }
 
-  @Test("429, 408 and transient 5xx are retryable; 4xx, 501 and 505 are not")
-  func retryable() {
-    for code in [408, 429, 500, 502, 503, 504, 599] {
-      #expect(HTTPStatus(code: code).isRetryable, "\(code)")
-    }
-    for code in [200, 301, 400, 401, 403, 404, 409, 501, 505] {
-      #expect(!HTTPStatus(code: code).isRetryable, "\(code)")
-    }
-  }
-
   @Test("the description is the code and its reason phrase")
   func descriptions() {
     #expect(HTTPStatus(code: 404).description == "404 Not Found")

@@ -17,7 +17,6 @@ struct HTTPClientCancellationStressTests {
     defer { server.stop() }
     var configuration = HTTPClientConfiguration()
     configuration.maximumConnections = 3
-    configuration.retryPolicy = .never
     // NB: A safety net only: every silent request is cancelled long before this.
     configuration.timeouts = HTTPTimeouts(connect: .seconds(10), total: .seconds(20))
     let client = HTTPClient(configuration: configuration)
@@ -25,7 +24,7 @@ struct HTTPClientCancellationStressTests {
     let inicio = ContinuousClock.now
     let tareas = (0..<200).map { indice in
       let ruta = indice.isMultiple(of: 2) ? "/silencio/\(indice)" : "/rapida/\(indice)"
-      return (ruta, Task { await client.sendOnce(HTTPRequest(url: server.url(ruta))) })
+      return (ruta, Task { await client.resultado(HTTPRequest(url: server.url(ruta))) })
     }
     for (indice, (_, tarea)) in tareas.enumerated() {
       if indice.isMultiple(of: 7) { try await Task.sleep(for: .milliseconds(1)) }
@@ -60,7 +59,7 @@ struct HTTPClientCancellationStressTests {
 
     for ronda in 0..<10 {
       let tareas = (0..<30).map { indice in
-        Task { await client.sendOnce(HTTPRequest(url: server.url("/\(ronda)/\(indice)"))) }
+        Task { await client.resultado(HTTPRequest(url: server.url("/\(ronda)/\(indice)"))) }
       }
       await Task.yield()
       for tarea in tareas.reversed() { tarea.cancel() }
