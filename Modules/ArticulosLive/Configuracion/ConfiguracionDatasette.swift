@@ -30,7 +30,7 @@ public struct ConfiguracionDatasette: Hashable, Sendable {
   public var autoridadesDeCertificacion: URL?
   /// How long to wait for the connection to open (10 s unless set).
   public var tiempoDeConexion: Duration
-  /// How long one request may take in all, retries included (60 s unless set).
+  /// How long one request may take in all (60 s unless set).
   public var tiempoMaximo: Duration
   /// How many articles each page of ``ArticulosInterface/ClienteArticulos/cargar`` asks for
   /// (20 unless set).

@@ -13,7 +13,7 @@ extension ClienteDatasette {
   /// batches that ``LotesDeEscritura`` sizes; each batch is one transaction on the server, so
   /// a rejected batch writes none of its rows, but batches before it stay written. A batch
   /// counts as written only on Datasette's own success answer (``confirmarEscritura(_:)``).
-  /// Writes are never retried automatically. No articles, no request.
+  /// No articles, no request.
   ///
   /// ```swift
   /// let guardados = try await datasette.guardar(Articulo.muestra)

@@ -43,7 +43,7 @@ struct ClienteDatasette: Sendable {
   /// Sends `request` and returns its 2xx response; any other outcome becomes the
   /// ``ArticulosInterface/ErrorArticulos`` that `operacion` gives it.
   ///
-  /// `GET`s are retried by the HTTP client's policy; `POST`s are sent once. A request that
+  /// Every request is sent once. A request that
   /// carries the token is not redirected (see ``HTTPRequest/carriesCredentials``): a `3xx`
   /// answer to it is ``ArticulosInterface/FalloDeRed/redireccionNoSeguida(destino:)``.
   ///

@@ -3,8 +3,8 @@ extension HTTPClient {
   ///
   /// Sharing it shares its pool of keep-alive connections: every request to the same server
   /// reuses an open one. Timeouts are not set here; each request carries those of the
-  /// configuration in effect when it is sent. Reads are retried by
-  /// ``HTTPRetryPolicy/standard`` on the `continuousClock` dependency; writes never are.
+  /// configuration of the client that sends it. Every request is sent once; what is worth
+  /// another try is the app core's decision.
   ///
   /// ```swift
   /// let response = try await HTTPClient.articulos.send(request)

@@ -1,8 +1,7 @@
 /// The settings an ``HTTPClient`` applies to every request.
 ///
 /// The defaults are safe for talking to an API: bounded timeouts, at most five redirects,
-/// responses up to 32 MiB, four connections, reads retried by ``HTTPRetryPolicy/standard``,
-/// proxies from the environment (``HTTPProxy/environment``) and TLS verification on. TLS
+/// responses up to 32 MiB, four connections, proxies from the environment (``HTTPProxy/environment``) and TLS verification on. TLS
 /// verification has no switch: to talk to a server with a private certificate authority, give
 /// ``caBundlePath``.
 ///

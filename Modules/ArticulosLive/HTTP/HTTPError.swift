@@ -82,8 +82,7 @@ package enum HTTPError: Error, Hashable, Sendable, CustomStringConvertible,
   case proxyFailed(String)
   /// Nothing accepted the connection at `host`: refused, unreachable or no route.
   case couldNotConnect(host: String, detail: String)
-  /// The transfer ran past its limit while in the given phase, `after` this long (the whole
-  /// exchange, retries included, when ``HTTPClient/send(_:)`` reports it).
+  /// The transfer ran past its limit while in the given phase, `after` this long.
   case timedOut(TimeoutPhase, after: Duration)
   /// TLS failed; the detail is libcurl's explanation.
   case tlsFailed(TLSFailure, detail: String)

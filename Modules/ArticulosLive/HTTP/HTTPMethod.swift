@@ -1,13 +1,10 @@
 /// The method of an ``HTTPRequest``: `GET`, `POST` and the other verbs.
 ///
 /// A method is a case-sensitive token. The common ones are static members; any other valid
-/// token can be spelled with ``init(rawValue:)``. Only ``get`` and ``head`` are repeated by the
-/// ``HTTPRetryPolicy``: they are safe to send twice, while a repeated `POST` could store a row
-/// twice.
+/// token can be spelled with ``init(rawValue:)``.
 ///
 /// ```swift
 /// let request = HTTPRequest(method: .post, url: url, body: Data("{}".utf8))
-/// request.method.isRetriedAutomatically  // false
 /// ```
 package struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The token sent on the request line, such as `"GET"`.
@@ -26,41 +23,33 @@ package struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringCon
     self.rawValue = rawValue
   }
 
-  /// `GET`: reads a resource; retried on transient failures.
+  /// `GET`: reads a resource.
   ///
   /// ```swift
   /// HTTPRequest(url: url).method == .get  // true: the default
   /// ```
   package static let get = HTTPMethod(rawValue: "GET")
-  /// `HEAD`: reads only the headers of a resource; retried on transient failures.
+  /// `HEAD`: reads only the headers of a resource.
   ///
   /// ```swift
   /// let existe = try await client.send(HTTPRequest(method: .head, url: url)).status.isSuccess
   /// ```
   package static let head = HTTPMethod(rawValue: "HEAD")
-  /// `POST`: submits data; never retried automatically.
+  /// `POST`: submits data.
   ///
   /// ```swift
   /// let request = try HTTPRequest.json(.post, url: upsertURL, body: ["rows": filas])
   /// ```
   package static let post = HTTPMethod(rawValue: "POST")
-  /// `PUT`: replaces a resource; never retried automatically.
-  ///
-  /// ```swift
-  /// HTTPMethod.put.isRetriedAutomatically  // false, although PUT is idempotent
-  /// ```
+  /// `PUT`: replaces a resource.
   package static let put = HTTPMethod(rawValue: "PUT")
-  /// `PATCH`: changes part of a resource; never retried automatically.
+  /// `PATCH`: changes part of a resource.
   ///
   /// ```swift
   /// let request = HTTPRequest(method: .patch, url: url, body: Data(#"{"titulo":"Otro"}"#.utf8))
   /// ```
   package static let patch = HTTPMethod(rawValue: "PATCH")
-  /// `DELETE`: removes a resource; never retried automatically.
-  ///
-  /// ```swift
-  /// HTTPRequest(method: .delete, url: url).method.isRetriedAutomatically  // false
-  /// ```
+  /// `DELETE`: removes a resource.
   package static let delete = HTTPMethod(rawValue: "DELETE")
 
   /// Whether the token is a valid HTTP method name (RFC 9110 `token` characters, not empty).

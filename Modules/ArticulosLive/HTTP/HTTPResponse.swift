@@ -35,10 +35,10 @@ package struct HTTPResponse: Hashable, Sendable, CustomStringConvertible {
   /// let redirigida = response.url != request.url
   /// ```
   package var url: URL
-  /// Connections, redirects, attempts and time.
+  /// Connections, redirects and time.
   ///
   /// ```swift
-  /// print(response.metrics.attempts)  // 2 when a 503 was retried once
+  /// print(response.metrics.newConnections)  // 0 when a kept-alive connection was reused
   /// ```
   package var metrics: HTTPTransferMetrics
 

@@ -1,14 +1,13 @@
 /// An HTTP status code with its class, its reason phrase and what a person can do about it.
 ///
 /// ``HTTPClient/send(_:)`` returns a response whatever its status; the status tells the caller
-/// what happened. ``category`` classifies the code, ``isSuccess`` and ``isRetryable`` answer the
-/// two questions a client asks, and ``advice`` is a sentence to show a person.
+/// what happened. ``category`` classifies the code, ``isSuccess`` answers the question a client
+/// asks first, and ``advice`` is a sentence to show a person.
 ///
 /// ```swift
 /// let status: HTTPStatus = 503
-/// status.category     // .serverError
-/// status.isRetryable  // true
-/// print(status)       // 503 Service Unavailable
+/// status.category  // .serverError
+/// print(status)    // 503 Service Unavailable
 /// ```
 package struct HTTPStatus: Hashable, Sendable, ExpressibleByIntegerLiteral,
   CustomStringConvertible
