@@ -40,7 +40,8 @@ enum DatasetteJSONFuzzer {
     let respuesta = HTTPResponse(
       status: 200, headers: ["Content-Type": "application/json"], body: cuerpo,
       url: URL(string: "http://127.0.0.1:9/articulos/articulos.json")!,
-      metrics: HTTPTransferMetrics(newConnections: 0, redirects: 0, attempts: 1, duration: .zero))
+      metrics: HTTPTransferMetrics(
+        newConnections: 0, redirects: 0, duration: .zero, sentAgain: false))
 
     if let pagina = decodificar(DatasettePaginaJSON<DatasetteFila>.self, respuesta) {
       pagina.rows.forEach(comprobar)

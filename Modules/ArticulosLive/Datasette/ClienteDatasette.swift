@@ -40,11 +40,11 @@ struct ClienteDatasette: Sendable {
     self.urls = DatasetteURLs(configuracion)
   }
 
-  /// Sends `request` and returns its 2xx response; any other outcome becomes the
-  /// ``ArticulosInterface/ErrorArticulos`` that `operacion` gives it.
+  /// Sends `request` and returns its 2xx response (or one whose status is `aceptado`, for the
+  /// caller to read); any other outcome becomes the ``ArticulosInterface/ErrorArticulos`` that
+  /// `operacion` gives it.
   ///
-  /// Every request is sent once. A request that
-  /// carries the token is not redirected (see ``HTTPRequest/carriesCredentials``): a `3xx`
+  /// Every request is sent once. A request that carries the token is not redirected (see ``HTTPRequest/carriesCredentials``): a `3xx`
   /// answer to it is ``ArticulosInterface/FalloDeRed/redireccionNoSeguida(destino:)``.
   ///
   /// A Datasette never sends the token back, so a body that holds it comes from a hostile
@@ -56,7 +56,7 @@ struct ClienteDatasette: Sendable {
   /// let response = try await datasette.enviar(datasette.peticion(.get, url), .lectura)
   /// ```
   func enviar(
-    _ request: HTTPRequest, _ operacion: OperacionDatasette
+    _ request: HTTPRequest, _ operacion: OperacionDatasette, aceptando aceptado: Int? = nil
   ) async throws(ErrorArticulos) -> HTTPResponse {
     var response: HTTPResponse
     do {
@@ -72,7 +72,7 @@ struct ClienteDatasette: Sendable {
     {
       throw .red(.redireccionNoSeguida(destino: Self.destino(destino, desde: request.url)))
     }
-    guard response.status.isSuccess else {
+    guard response.status.isSuccess || response.status.code == aceptado else {
       if response.status.code == 403, configuracion.token != nil, try await !tokenReconocido() {
         throw .tokenRechazado(
           motivo: "the server does not recognise it, so it took the request as anonymous")

@@ -73,7 +73,9 @@ final class CurlConnection: @unchecked Sendable {
     do {
       headerList = try CurlHeaderList(request: request, configuration: configuration)
       try configure(for: request, configuration: configuration, headers: headerList)
-      try attach(transfer, tracing: configuration.trace != nil)
+      try attach(
+        transfer,
+        tracing: CurlStandingOptions(request: request, configuration: configuration).isTracing)
     } catch {
       return .failure(error)
     }
@@ -139,7 +141,8 @@ final class CurlConnection: @unchecked Sendable {
     }
     let metrics = HTTPTransferMetrics(
       newConnections: info(CURLINFO_NUM_CONNECTS), redirects: redirects,
-      duration: .microseconds(offset(CURLINFO_TOTAL_TIME_T)))
+      duration: .microseconds(offset(CURLINFO_TOTAL_TIME_T)),
+      sentAgain: transfer.requestsSent > redirects + 1)
     return HTTPResponse(
       status: HTTPStatus(code: info(CURLINFO_RESPONSE_CODE)), headers: transfer.headers,
       body: transfer.body, url: url, metrics: metrics)

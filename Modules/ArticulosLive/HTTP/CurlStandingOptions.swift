@@ -23,7 +23,8 @@ struct CurlStandingOptions: Equatable {
   let maximumResponseSize: Int
   /// How many redirects are followed, at least 0.
   let maximumRedirects: Int
-  /// Whether libcurl's debug callback traces the transfer.
+  /// Whether libcurl's debug callback watches the transfer: to trace it, or to count the
+  /// requests it sends (``HTTPTransferMetrics/sentAgain``) when it is not a read.
   let isTracing: Bool
 
   /// The standing options `request` needs with `configuration`.
@@ -38,6 +39,7 @@ struct CurlStandingOptions: Equatable {
     userAgent = configuration.userAgent
     maximumResponseSize = configuration.maximumResponseSize
     maximumRedirects = max(0, configuration.maximumRedirects)
-    isTracing = configuration.trace != nil
+    isTracing =
+      configuration.trace != nil || (request.method != .get && request.method != .head)
   }
 }

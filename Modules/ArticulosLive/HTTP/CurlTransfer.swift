@@ -33,6 +33,9 @@ final class CurlTransfer {
   /// Whether the blank line that ends the last response's headers arrived. libcurl 7.88 takes
   /// a connection closed in the middle of the headers for a complete answer without a body.
   private(set) var headersEnded = false
+  /// How many times libcurl sent request headers: once per request it sent, redirects and
+  /// re-sends on a new connection included. Counted only when the debug callback is installed.
+  private(set) var requestsSent = 0
 
   /// Creates the state of a transfer that has not started.
   init(
@@ -104,6 +107,7 @@ final class CurlTransfer {
   /// `> ` sent headers, `< ` received headers), with every secret redacted. Bodies and TLS
   /// records are left out.
   func receiveTrace(kind: curl_infotype, _ bytes: UnsafeRawBufferPointer) {
+    if kind == CURLINFO_HEADER_OUT { requestsSent += 1 }
     guard let trace else { return }
     let prefix: String
     switch kind {

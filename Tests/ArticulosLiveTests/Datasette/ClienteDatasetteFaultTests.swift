@@ -88,6 +88,47 @@ struct ClienteDatasetteFaultTests {
     #expect(server.requests.count == 1)
   }
 
+  /// A client of its own, with one connection, so its second request reuses the first's.
+  private static func clienteConUnaConexion(_ server: ScriptedHTTPServer) -> ClienteArticulos {
+    var http = HTTPClientConfiguration()
+    http.maximumConnections = 1
+    return ClienteArticulos.datasette(
+      configuracion(server, token: TokenDeAcceso("dstok_x")),
+      http: HTTPClient(configuration: http), cursores: CacheDeCursores())
+  }
+
+  @Test("a deletion libcurl sent twice, after a kept-alive connection closed unanswered, is done")
+  func deletionSentAgainIsDone() async throws {
+    let server = try ScriptedHTTPServer(replies: [
+      FakeDatasette.filas([Self.articulo]), .closeWithoutReply,
+      FakeDatasette.error(404, "Record not found"),
+    ])
+    defer { server.stop() }
+    let cliente = Self.clienteConUnaConexion(server)
+
+    _ = try await cliente.obtener(id: Self.articulo.id)
+    try await cliente.borrar(id: Self.articulo.id)
+
+    #expect(server.requests.map(\.method) == ["GET", "POST", "POST"])
+    #expect(server.connectionCount == 2)
+  }
+
+  @Test("a deletion sent once and answered 'not found' on a kept-alive connection is not found")
+  func deletionSentOnceIsNotFound() async throws {
+    let server = try ScriptedHTTPServer(replies: [
+      FakeDatasette.filas([Self.articulo]), FakeDatasette.error(404, "Record not found"),
+    ])
+    defer { server.stop() }
+    let cliente = Self.clienteConUnaConexion(server)
+
+    _ = try await cliente.obtener(id: Self.articulo.id)
+    await #expect(throws: ErrorArticulos.noEncontrado(Self.articulo.id)) {
+      try await cliente.borrar(id: Self.articulo.id)
+    }
+    #expect(server.requests.map(\.method) == ["GET", "POST"])
+    #expect(server.connectionCount == 1)
+  }
+
   @Test("a 200 whose body is not JSON is an invalid answer")
   func invalidJSON() async throws {
     let server = try ScriptedHTTPServer { _ in .respond(status: 200, body: "<html>not json</html>")

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("HTTPClient turns every transport fault into a typed error, without crashing or hanging")
 struct HTTPClientFaultTests {
-  private static func clientWithoutRetries(
+  private static func makeClient(
     _ change: (inout HTTPClientConfiguration) -> Void = { _ in }
   ) -> HTTPClient {
     var configuration = HTTPClientConfiguration()
@@ -30,7 +30,7 @@ struct HTTPClientFaultTests {
   func connectionRefused() async throws {
     // Take a free port and close it again, so nothing listens there.
     let port = try LoopbackSocket.listen(backlog: 1).closingPort()
-    let client = Self.clientWithoutRetries()
+    let client = Self.makeClient()
 
     let error = await Self.error(
       from: client, HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/x")!))
@@ -47,7 +47,7 @@ struct HTTPClientFaultTests {
   func serverNeverAnswers() async throws {
     let server = try ScriptedHTTPServer { _ in .neverRespond }
     defer { server.stop() }
-    let client = Self.clientWithoutRetries {
+    let client = Self.makeClient {
       $0.timeouts = HTTPTimeouts(connect: .seconds(5), total: .milliseconds(300))
     }
     let start = ContinuousClock.now
@@ -63,7 +63,7 @@ struct HTTPClientFaultTests {
   func perRequestTimeout() async throws {
     let server = try ScriptedHTTPServer { _ in .neverRespond }
     defer { server.stop() }
-    let client = Self.clientWithoutRetries()  // 30 s total by default
+    let client = Self.makeClient()  // 30 s total by default
     let request = HTTPRequest(
       url: server.url(), timeouts: HTTPTimeouts(connect: .seconds(1), total: .milliseconds(200)))
 
@@ -77,7 +77,7 @@ struct HTTPClientFaultTests {
   func connectTimeout() async throws {
     let listener = try UnresponsiveListener()
     defer { listener.close() }
-    let client = Self.clientWithoutRetries {
+    let client = Self.makeClient {
       $0.timeouts = HTTPTimeouts(connect: .milliseconds(300), total: .seconds(120))
     }
 
@@ -99,7 +99,7 @@ struct HTTPClientFaultTests {
     let server = try ScriptedHTTPServer { _ in .closeMidBody(announced: 100, sent: "{\"rows\":[") }
     defer { server.stop() }
 
-    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+    let error = await Self.error(from: Self.makeClient(), HTTPRequest(url: server.url()))
 
     guard case .connectionLost(.partialBody, _) = error else {
       Issue.record("expected connectionLost(.partialBody), got \(String(describing: error))")
@@ -119,7 +119,7 @@ struct HTTPClientFaultTests {
     let server = try ScriptedHTTPServer { _ in .garbage(partialHead) }
     defer { server.stop() }
 
-    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+    let error = await Self.error(from: Self.makeClient(), HTTPRequest(url: server.url()))
 
     guard case .connectionLost(.partialHeaders, _) = error else {
       Issue.record("expected connectionLost(.partialHeaders), got \(String(describing: error))")
@@ -146,12 +146,43 @@ struct HTTPClientFaultTests {
     #expect(server.requests.count == 2)
   }
 
+  @Test(
+    "a POST libcurl sends again after a kept-alive connection closed unanswered says so",
+    arguments: [
+      (HTTPMethod.post, ScriptedHTTPServer.Reply.closeWithoutReply, true),
+      (.post, .respond(status: 404), false),
+      (.get, .respond(status: 404), false),
+    ])
+  func sentAgain(
+    method: HTTPMethod, segunda: ScriptedHTTPServer.Reply, reenviada: Bool
+  )
+    async throws
+  {
+    let server = try ScriptedHTTPServer(replies: [
+      .respond(status: 200, body: "{}"), segunda, .respond(status: 404),
+    ])
+    defer { server.stop() }
+    var configuration = HTTPClientConfiguration()
+    configuration.maximumConnections = 1
+    let client = HTTPClient(configuration: configuration)
+
+    let primera = try await client.send(HTTPRequest(url: server.url("/a")))
+    let body = method == .post ? Data("{}".utf8) : nil
+    let response = try await client.send(
+      HTTPRequest(method: method, url: server.url("/b"), body: body))
+
+    #expect(!primera.metrics.sentAgain)
+    #expect(response.status == 404)
+    #expect(response.metrics.sentAgain == reenviada)
+    #expect(server.requests.count == (reenviada ? 3 : 2))
+  }
+
   @Test("a connection closed before any response gives connectionLost(.emptyReply)")
   func closedWithoutReply() async throws {
     let server = try ScriptedHTTPServer { _ in .closeWithoutReply }
     defer { server.stop() }
 
-    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+    let error = await Self.error(from: Self.makeClient(), HTTPRequest(url: server.url()))
 
     guard case .connectionLost(.emptyReply, _) = error else {
       Issue.record("expected connectionLost(.emptyReply), got \(String(describing: error))")
@@ -164,7 +195,7 @@ struct HTTPClientFaultTests {
     let server = try ScriptedHTTPServer { _ in .reset }
     defer { server.stop() }
 
-    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+    let error = await Self.error(from: Self.makeClient(), HTTPRequest(url: server.url()))
 
     guard case .connectionLost(.receiveFailed, _) = error else {
       Issue.record("expected connectionLost(.receiveFailed), got \(String(describing: error))")
@@ -177,7 +208,7 @@ struct HTTPClientFaultTests {
     let server = try ScriptedHTTPServer { _ in .garbage("SSH-2.0-OpenSSH_9.2\r\n") }
     defer { server.stop() }
 
-    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: server.url()))
+    let error = await Self.error(from: Self.makeClient(), HTTPRequest(url: server.url()))
 
     guard case .invalidResponse = error else {
       Issue.record("expected invalidResponse, got \(String(reflecting: error))")
@@ -191,7 +222,7 @@ struct HTTPClientFaultTests {
     defer { server.stop() }
     let url = URL(string: "https://127.0.0.1:\(server.port)/")!
 
-    let error = await Self.error(from: Self.clientWithoutRetries(), HTTPRequest(url: url))
+    let error = await Self.error(from: Self.makeClient(), HTTPRequest(url: url))
 
     guard case .tlsFailed(.handshake, _) = error else {
       Issue.record("expected tlsFailed(.handshake), got \(String(describing: error))")
@@ -203,7 +234,7 @@ struct HTTPClientFaultTests {
   func missingCABundle() async throws {
     let server = try ScriptedHTTPServer(greeting: "")
     defer { server.stop() }
-    let client = Self.clientWithoutRetries { $0.caBundlePath = "/nonexistent/ca.pem" }
+    let client = Self.makeClient { $0.caBundlePath = "/nonexistent/ca.pem" }
     let url = URL(string: "https://127.0.0.1:\(server.port)/")!
 
     let error = await Self.error(from: client, HTTPRequest(url: url))
@@ -220,7 +251,7 @@ struct HTTPClientFaultTests {
       .respond(status: 302, headers: [("Location", request.target == "/a" ? "/b" : "/a")])
     }
     defer { server.stop() }
-    let client = Self.clientWithoutRetries { $0.maximumRedirects = 3 }
+    let client = Self.makeClient { $0.maximumRedirects = 3 }
 
     let error = await Self.error(from: client, HTTPRequest(url: server.url("/a")))
 
@@ -234,7 +265,7 @@ struct HTTPClientFaultTests {
       .respond(status: 200, body: String(repeating: "x", count: 5000))
     }
     defer { server.stop() }
-    let client = Self.clientWithoutRetries { $0.maximumResponseSize = 4096 }
+    let client = Self.makeClient { $0.maximumResponseSize = 4096 }
 
     let error = await Self.error(from: client, HTTPRequest(url: server.url()))
 
@@ -245,7 +276,7 @@ struct HTTPClientFaultTests {
   func endlessBodyIsCut() async throws {
     let server = try ScriptedHTTPServer { _ in .endlessBody }
     defer { server.stop() }
-    let client = Self.clientWithoutRetries { $0.maximumResponseSize = 1 << 20 }
+    let client = Self.makeClient { $0.maximumResponseSize = 1 << 20 }
 
     let error = await Self.error(from: client, HTTPRequest(url: server.url()))
 
@@ -258,7 +289,7 @@ struct HTTPClientFaultTests {
       .respond(status: 200, body: String(repeating: "x", count: 4096))
     }
     defer { server.stop() }
-    let client = Self.clientWithoutRetries { $0.maximumResponseSize = 4096 }
+    let client = Self.makeClient { $0.maximumResponseSize = 4096 }
 
     let response = try await client.send(HTTPRequest(url: server.url()))
 
@@ -274,7 +305,7 @@ struct HTTPClientFaultTests {
         : .respond(status: 200, body: #"{"id":"seven"}"#)
     }
     defer { server.stop() }
-    let client = Self.clientWithoutRetries()
+    let client = Self.makeClient()
 
     let html = try await client.send(HTTPRequest(url: server.url("/html")))
     let mistyped = try await client.send(HTTPRequest(url: server.url("/typed")))
