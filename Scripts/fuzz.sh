@@ -59,7 +59,14 @@ ASAN_OPTIONS="detect_leaks=0" swift build --scratch-path "$scratch" --sanitize=a
 bin="$(swift build --scratch-path "$scratch" --sanitize=address --show-bin-path)"
 objects=()
 for library in "${libraries[@]}"; do
-  objects+=("$bin/$library.build/"*.o)
+  for object in "$bin/$library.build/"*.o; do
+    # NB: SwiftPM leaves the object of a deleted source behind; linking it would bring back
+    # code that is gone. Only objects whose source still exists are linked.
+    source="$(basename "$object" .o)"
+    if [ -n "$(find "$root/Modules" "$root/Apps" -name "$source" -print -quit)" ]; then
+      objects+=("$object")
+    fi
+  done
 done
 curl_flags=()
 for flag in $(pkg-config --cflags-only-I libcurl 2>/dev/null || true); do
