@@ -23,7 +23,7 @@
 /// and context and cached. A cached default that read another dependency while it was computed
 /// is recomputed in a scope that overrides that dependency, so it never goes stale.
 public struct DependencyValues: Sendable {
-  // MARK: A dictionary indexed by types
+  // A dictionary indexed by types.
 
   /// The values, by key type: conceptually `[ObjectIdentifier: any Sendable]`.
   ///
@@ -78,7 +78,7 @@ public struct DependencyValues: Sendable {
     }
   }
 
-  // MARK: Where the values live, and what else they carry
+  // Where the values live, and what else they carry.
 
   /// The values in effect for the running task.
   @usableFromInline @TaskLocal static var current = DependencyValues()
@@ -125,7 +125,7 @@ public struct DependencyValues: Sendable {
   }
 }
 
-// MARK: - Defaults: what a key holds until something overrides it
+// Defaults: what a key holds until something overrides it.
 
 extension DependencyValues {
   /// Records reads while a default value is computed.
@@ -214,7 +214,7 @@ private func liveValue<Key: DependencyKey>(of key: Key.Type) -> any Sendable {
   key.liveValue
 }
 
-// MARK: - Scopes: values inherited, merged and pinned
+// Scopes: values inherited, merged and pinned.
 
 extension DependencyValues {
   /// These values, with `other`'s overrides winning over these.

@@ -157,7 +157,7 @@ final class Storage: Sendable {
   }
 }
 
-// MARK: - The dictionary view
+// The dictionary view.
 
 extension Storage {
   /// The value of `key`, if this scope overrides it or its default is ready: conceptually
