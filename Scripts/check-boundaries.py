@@ -114,33 +114,38 @@ def closure(name, dependencies):
     return seen
 
 
+def swift_files(folder, root):
+    """Every Swift file under folder, in a stable order, with the path to show for it."""
+    for directory, subfolders, files in os.walk(folder):
+        subfolders.sort()
+        for file in sorted(files):
+            if file.endswith(".swift"):
+                path = os.path.join(directory, file)
+                yield path, os.path.relpath(path, root)
+
+
 def interface_problems(folder, root):
     """What the contract's own code must not do: name the other sides, sprawl, or grow."""
     problems, public = [], 0
-    for directory, _, files in os.walk(folder):
-        for file in sorted(files):
-            if not file.endswith(".swift"):
+    for path, shown in swift_files(folder, root):
+        with open(path, encoding="utf-8") as handle:
+            lines = handle.read().splitlines()
+        if len(lines) > INTERFACE_MAXIMUM_LINES:
+            problems.append(
+                f"{shown} has {len(lines)} lines; an interface file holds at most "
+                f"{INTERFACE_MAXIMUM_LINES}. Split it by concept."
+            )
+        for number, line in enumerate(lines, start=1):
+            if COMMENT.match(line):
                 continue
-            path = os.path.join(directory, file)
-            shown = os.path.relpath(path, root)
-            with open(path, encoding="utf-8") as handle:
-                lines = handle.read().splitlines()
-            if len(lines) > INTERFACE_MAXIMUM_LINES:
+            if PUBLIC_DECLARATION.match(line):
+                public += 1
+            found = INTERFACE_FORBIDDEN.search(line)
+            if found:
                 problems.append(
-                    f"{shown} has {len(lines)} lines; an interface file holds at most "
-                    f"{INTERFACE_MAXIMUM_LINES}. Split it by concept."
+                    f"{shown}:{number}: the interface names '{found.group(0).strip(chr(34))}', "
+                    f"which belongs to the live module or the tool. Move it there."
                 )
-            for number, line in enumerate(lines, start=1):
-                if COMMENT.match(line):
-                    continue
-                if PUBLIC_DECLARATION.match(line):
-                    public += 1
-                found = INTERFACE_FORBIDDEN.search(line)
-                if found:
-                    problems.append(
-                        f"{shown}:{number}: the interface names '{found.group(0).strip(chr(34))}', "
-                        f"which belongs to the live module or the tool. Move it there."
-                    )
     if public > INTERFACE_PUBLIC_CEILING:
         problems.append(
             f"{os.path.relpath(folder, root)} has {public} public declarations; the contract "
@@ -179,34 +184,29 @@ def check(package, root):
         folder = os.path.join(root, targets[name]["path"])
         if name == INTERFACE:
             problems.extend(interface_problems(folder, root))
-        for directory, _, files in os.walk(folder):
-            for file in sorted(files):
-                if not file.endswith(".swift"):
-                    continue
-                path = os.path.join(directory, file)
-                shown = os.path.relpath(path, root)
-                for number, module in imports(path):
-                    if name in NO_NETWORKING and module in NETWORKING:
-                        problems.append(
-                            f"{shown}:{number}: {name} imports {module}, but it must never see "
-                            f"the networking side. Move this code to ArticulosLive, or use "
-                            f"the ArticulosInterface client."
-                        )
-                    elif (
-                        allowed is not None
-                        and module in targets
-                        and module != name
-                        and module not in allowed
-                    ):
-                        problems.append(
-                            f"{shown}:{number}: {name} imports {module}, which the module map "
-                            f"forbids (allowed: {', '.join(sorted(allowed)) or 'nothing'})."
-                        )
-                    elif module in targets and module != name and module not in declared:
-                        problems.append(
-                            f"{shown}:{number}: {name} imports {module} without declaring it "
-                            f"as a dependency in Package.swift."
-                        )
+        for path, shown in swift_files(folder, root):
+            for number, module in imports(path):
+                if name in NO_NETWORKING and module in NETWORKING:
+                    problems.append(
+                        f"{shown}:{number}: {name} imports {module}, but it must never see "
+                        f"the networking side. Move this code to ArticulosLive, or use "
+                        f"the ArticulosInterface client."
+                    )
+                elif (
+                    allowed is not None
+                    and module in targets
+                    and module != name
+                    and module not in allowed
+                ):
+                    problems.append(
+                        f"{shown}:{number}: {name} imports {module}, which the module map "
+                        f"forbids (allowed: {', '.join(sorted(allowed)) or 'nothing'})."
+                    )
+                elif module in targets and module != name and module not in declared:
+                    problems.append(
+                        f"{shown}:{number}: {name} imports {module} without declaring it "
+                        f"as a dependency in Package.swift."
+                    )
     return problems
 
 

@@ -56,10 +56,15 @@ func segundos(desde inicio: ContinuousClock.Instant) -> Double {
   return Double(duracion.components.seconds) + Double(duracion.components.attoseconds) / 1e18
 }
 
-/// How many articles the server holds now.
-func total(en servidor: DatasetteServer) async throws -> Int {
+/// Fails unless the server holds exactly `esperados` articles: a run that lost some is no figure.
+func exigirQueGuarde(_ esperados: Int, _ servidor: DatasetteServer) async throws {
   let cliente = ClienteArticulos.datasette(servidor.configuracion())
-  return try await cliente.listar(desde: nil, tamano: 1).total ?? -1
+  let guardados = try await cliente.listar(desde: nil, tamano: 1).total ?? -1
+  guard guardados == esperados else {
+    throw NSError(
+      domain: "ImportBenchmark", code: 1,
+      userInfo: [NSLocalizedDescriptionKey: "the server holds \(guardados), not \(esperados)"])
+  }
 }
 
 let lote = articulos(cantidad)
@@ -92,12 +97,7 @@ let tiempoHerramienta = try await DatasetteServer.with { servidor in
       domain: "ImportBenchmark", code: Int(proceso.terminationStatus),
       userInfo: [NSLocalizedDescriptionKey: "articulos import exited \(proceso.terminationStatus)"])
   }
-  let guardados = try await total(en: servidor)
-  guard guardados == cantidad else {
-    throw NSError(
-      domain: "ImportBenchmark", code: 1,
-      userInfo: [NSLocalizedDescriptionKey: "the server holds \(guardados), not \(cantidad)"])
-  }
+  try await exigirQueGuarde(cantidad, servidor)
   return tiempo
 }
 
@@ -109,12 +109,7 @@ let tiempoUnoAUno = try await DatasetteServer.with { servidor in
     _ = try await cliente.guardar(articulo)
   }
   let tiempo = segundos(desde: inicio)
-  let guardados = try await total(en: servidor)
-  guard guardados == cantidad else {
-    throw NSError(
-      domain: "ImportBenchmark", code: 1,
-      userInfo: [NSLocalizedDescriptionKey: "the server holds \(guardados), not \(cantidad)"])
-  }
+  try await exigirQueGuarde(cantidad, servidor)
   return tiempo
 }
 
