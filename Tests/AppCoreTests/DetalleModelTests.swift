@@ -5,6 +5,7 @@ import DependenciesTestSupport
 import Testing
 
 @Suite("Browse: showing one article", .dependencies { _ in })
+@MainActor
 struct DetalleModelTests {
   @Test("loads the article with its id")
   func carga() async throws {

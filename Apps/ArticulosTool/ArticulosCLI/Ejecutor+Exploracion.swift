@@ -118,6 +118,7 @@ extension Ejecutor {
   }
 
   /// `show ID`.
+  @MainActor
   func mostrar(_ id: Articulo.ID) async throws(FalloDeEjecucion) {
     let detalle = DetalleModel(id: id)
     let articulo = try await conCliente(.mostrar) {

@@ -15,9 +15,8 @@ import Dependencies
 /// }
 /// let articulo = try await detalle.cargar()
 /// ```
-public final class DetalleModel: @unchecked Sendable {
-  // NB: `@unchecked` because a property wrapper's storage is a `var`: every stored property
-  // is a `let` or a `@Dependency`, and none is written after `init`.
+@MainActor
+public final class DetalleModel {
   @Dependency(\.clienteArticulos) var cliente
 
   /// The article shown.
