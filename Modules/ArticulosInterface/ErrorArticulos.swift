@@ -57,17 +57,4 @@ public enum ErrorArticulos: Error, Hashable, Sendable, CustomStringConvertible {
     case .cancelado: "Cancelled."
     }
   }
-
-  /// Whether trying the same request again later could succeed.
-  ///
-  /// ```swift
-  /// if error.esTransitorio { try await reloj.sleep(for: .seconds(1)) }
-  /// ```
-  public var esTransitorio: Bool {
-    switch self {
-    case .servidor: true
-    case .red(let fallo): fallo.esTransitorio
-    default: false
-    }
-  }
 }

@@ -26,19 +26,6 @@ public enum FalloDeRed: Hashable, Sendable {
   /// Another failure, in the transport's words.
   case otro(String)
 
-  /// Whether the same request could succeed if tried again.
-  ///
-  /// ```swift
-  /// FalloDeRed.conexionRechazada(destino: "127.0.0.1:8001").esTransitorio  // true
-  /// FalloDeRed.conexionInsegura("certificate has expired").esTransitorio   // false
-  /// ```
-  public var esTransitorio: Bool {
-    switch self {
-    case .conexionRechazada, .tiempoAgotado, .conexionInterrumpida: true
-    default: false
-    }
-  }
-
   /// The failure in a sentence, for ``ErrorArticulos/description``.
   var descripcion: String {
     switch self {

@@ -37,16 +37,4 @@ struct ErrorArticulosTests {
       ErrorArticulos.red(.respuestaDemasiadoGrande(limiteEnBytes: 64 << 20)).description
         .contains("64 MiB"))
   }
-
-  @Test("Only server and some network failures are worth retrying")
-  func transient() {
-    #expect(ErrorArticulos.servidor(estado: 503, mensaje: "").esTransitorio)
-    #expect(ErrorArticulos.red(.conexionInterrumpida).esTransitorio)
-    #expect(ErrorArticulos.red(.conexionRechazada(destino: "127.0.0.1:1")).esTransitorio)
-    #expect(ErrorArticulos.red(.tiempoAgotado(segundos: 1)).esTransitorio)
-    #expect(!ErrorArticulos.noEncontrado("x").esTransitorio)
-    #expect(!ErrorArticulos.articuloInvalido([.tituloVacio]).esTransitorio)
-    #expect(!ErrorArticulos.red(.conexionInsegura("bad certificate")).esTransitorio)
-    #expect(!ErrorArticulos.respuestaInvalida("not JSON").esTransitorio)
-  }
 }

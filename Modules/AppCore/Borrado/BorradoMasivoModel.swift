@@ -7,9 +7,9 @@ import Dependencies
 /// It asks once for all of them (``ConfirmacionDeBorradoMasivo``), with the same
 /// ``ModoDeConfirmacion`` as a single deletion, and deletes only on an explicit yes. Then it
 /// sends one ``/ArticulosInterface/ClienteArticulos/borrar`` per id, at most ``simultaneos`` at
-/// a time. A deletion that fails for a passing reason
-/// (``/ArticulosInterface/ErrorArticulos/esTransitorio``) is tried again after a wait on the
-/// `continuousClock` dependency that doubles each time, as an import's batches are.
+/// a time. A deletion that fails for a passing reason (see ``PoliticaDeReintentos``) is tried
+/// again after a wait on the `continuousClock` dependency that doubles each time, as an
+/// import's batches are.
 ///
 /// Two rules keep the report true:
 ///

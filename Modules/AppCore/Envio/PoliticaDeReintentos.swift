@@ -2,13 +2,14 @@ import ArticulosInterface
 
 /// How a feature retries a request that failed for a reason that may pass.
 ///
-/// Only errors whose ``/ArticulosInterface/ErrorArticulos/esTransitorio`` is `true` are retried
-/// (a server failure, a refused or interrupted connection, a timeout); everything else fails at
-/// once. Between tries the feature sleeps on the `continuousClock` dependency, doubling the wait
-/// each time up to ``esperaMaxima``, so tests observe the waits on a `TestClock` and never
-/// really sleep. With a ``plazo``, a request and its retries never take longer than that in
-/// all: no retry starts whose wait would end past it, and a timeout is never retried (it already
-/// used the whole time).
+/// Only failures that may pass are retried: a server failure
+/// (``/ArticulosInterface/ErrorArticulos/servidor(estado:mensaje:)``) and a connection that was
+/// refused, cut or timed out (``/ArticulosInterface/ErrorArticulos/red(_:)``); everything else
+/// fails at once. Between tries the feature sleeps on the `continuousClock` dependency, doubling
+/// the wait each time up to ``esperaMaxima``, so tests observe the waits on a `TestClock` and
+/// never really sleep. With a ``plazo``, a request and its retries never take longer than that
+/// in all: no retry starts whose wait would end past it, and a timeout is never retried (it
+/// already used the whole time).
 ///
 /// ```swift
 /// let politica = PoliticaDeReintentos(intentos: 4, esperaInicial: .seconds(1))

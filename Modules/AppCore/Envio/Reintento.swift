@@ -28,7 +28,7 @@ public struct Reintento: Hashable, Sendable {
   /// The error of the try that failed.
   ///
   /// ```swift
-  /// reintento.error.esTransitorio  // always true: nothing else is retried
+  /// reintento.error  // .servidor or .red: nothing else is retried
   /// ```
   public var error: ErrorArticulos
 

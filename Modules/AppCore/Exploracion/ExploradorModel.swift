@@ -109,8 +109,8 @@ public final class ExploradorModel {
   /// Every page from the first, loaded one at a time as the loop asks for it.
   ///
   /// Nothing is kept: memory stays flat however many articles there are. A read that fails for
-  /// a passing reason (``/ArticulosInterface/ErrorArticulos/esTransitorio``) is tried again as
-  /// ``reintentos`` says; any other error, or the last try's, ends the walk.
+  /// a passing reason (see ``PoliticaDeReintentos``) is tried again as ``reintentos`` says; any
+  /// other error, or the last try's, ends the walk.
   ///
   /// ```swift
   /// for try await pagina in explorador.paginas() {

@@ -26,7 +26,7 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// ```swift
   /// do throws(ErrorArticulos) {
   ///   for try await pagina in explorador.paginas() { print(pagina.articulos.count) }
-  /// } catch { print(error.esTransitorio) }
+  /// } catch { print(error.description) }
   /// ```
   public typealias Failure = ErrorArticulos
 

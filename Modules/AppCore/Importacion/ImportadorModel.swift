@@ -147,11 +147,11 @@ public struct ImportadorModel: Sendable {
   /// Sends the plan's articles in batches and returns what happened.
   ///
   /// Batches of ``OpcionesDeEnvio/tamanoLote`` articles go to `guardarVarios`, at most
-  /// ``OpcionesDeEnvio/lotesSimultaneos`` at once. A batch that fails for a passing reason
-  /// (``/ArticulosInterface/ErrorArticulos/esTransitorio``) is tried again after a wait on the
-  /// `continuousClock` dependency that doubles each time; one that fails for good is reported
-  /// with its ids, and the others carry on. `progreso` hears every ``EventoDeEnvio``, one at a
-  /// time, ending with ``EventoDeEnvio/terminado(_:)``.
+  /// ``OpcionesDeEnvio/lotesSimultaneos`` at once. A batch that fails for a passing reason (see
+  /// ``PoliticaDeReintentos``) is tried again after a wait on the `continuousClock` dependency
+  /// that doubles each time; one that fails for good is reported with its ids, and the others
+  /// carry on. `progreso` hears every ``EventoDeEnvio``, one at a time, ending with
+  /// ``EventoDeEnvio/terminado(_:)``.
   ///
   /// ```swift
   /// var estado = plan.estado

@@ -50,7 +50,6 @@ struct ClienteDatasetteFaultTests {
     }
 
     #expect(error == .servidor(estado: 503, mensaje: "Service Unavailable"))
-    #expect(error?.esTransitorio == true)
     #expect(server.requests.map(\.method) == ["GET"])
   }
 

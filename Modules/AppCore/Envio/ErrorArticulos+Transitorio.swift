@@ -1,0 +1,15 @@
+import ArticulosInterface
+
+extension ErrorArticulos {
+  /// Whether trying the same request again later could succeed: the server failed, or the
+  /// connection was refused, cut or timed out. Which failures are worth another try is the
+  /// features' retry policy, so the rule lives here, next to ``PoliticaDeReintentos``, and not in
+  /// the contract.
+  var esTransitorio: Bool {
+    switch self {
+    case .servidor: true
+    case .red(.conexionRechazada), .red(.tiempoAgotado), .red(.conexionInterrumpida): true
+    default: false
+    }
+  }
+}
