@@ -95,6 +95,12 @@ struct ClosureSignature {
     function.effectSpecifiers?.trimmedDescription ?? ""
   }
 
+  /// The whole closure type, attributes included: `@Sendable (String) async -> Int`.
+  var typeText: String {
+    (attributes.map(\.trimmedDescription) + [function.trimmedDescription])
+      .joined(separator: " ")
+  }
+
   /// The return type as written.
   var returnType: TypeSyntax {
     function.returnClause.type.trimmed

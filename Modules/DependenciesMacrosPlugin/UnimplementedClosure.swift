@@ -92,7 +92,16 @@ struct UnimplementedClosure {
     let arguments = zip(names, signature.parameters).map { name, parameter in
       parameter.isInout ? "&\(name)" : parameter.isAutoclosure ? "\(name)()" : name
     }
-    var call = "(\(function.trimmedDescription))(\(arguments.joined(separator: ", ")))"
+    var callee = function.trimmedDescription
+    if let call = function.as(FunctionCallExprSyntax.self),
+      ["unimplemented", "Dependencies.unimplemented"].contains(
+        call.calledExpression.trimmedDescription)
+    {
+      // NB: the closure forms of `unimplemented` learn their parameters from the type they are
+      // converted to; calling the result right away gives them none, so the type is named.
+      callee += " as \(signature.typeText)"
+    }
+    var call = "(\(callee))(\(arguments.joined(separator: ", ")))"
     if signature.isAsync { call = "await " + call }
     if case .none = signature.failure {} else { call = "try " + call }
     let header = names.isEmpty ? nil : names.joined(separator: ", ") + " in"

@@ -26,8 +26,8 @@ public enum _DependenciesTestIssueReporter: _TestIssueReporter {
     } else {
       Issue.record(
         Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: fileID, filePath: filePath, line: max(line, 1), column: max(column, 1)))
+        sourceLocation: sourceLocation(
+          fileID: fileID, filePath: filePath, line: line, column: column))
     }
   }
 
@@ -39,5 +39,51 @@ public enum _DependenciesTestIssueReporter: _TestIssueReporter {
   public static var currentTestIdentity: AnyHashable? {
     if let test = Test.current { return AnyHashable(test.id) }
     return XCTestCaseObserver.currentTestCase.map { AnyHashable(ObjectIdentifier($0)) }
+  }
+
+  /// Whether a Swift Testing test is running in this task.
+  ///
+  /// ```swift
+  /// _DependenciesTestIssueReporter.isRunningSwiftTestingTest  // true inside a @Test
+  /// ```
+  public static var isRunningSwiftTestingTest: Bool { Test.current != nil }
+
+  /// Runs `body` in Swift Testing's `withKnownIssue`, for `withExpectedIssue`.
+  ///
+  /// ```swift
+  /// withExpectedIssue { reportIssue("expected") }  // ends here in a Swift Testing test
+  /// ```
+  public static func withKnownIssue(
+    _ message: String?, isIntermittent: Bool, fileID: String, filePath: String, line: Int,
+    column: Int, _ body: () throws -> Void
+  ) {
+    Testing.withKnownIssue(
+      message.map { Comment(rawValue: $0) }, isIntermittent: isIntermittent,
+      sourceLocation: sourceLocation(
+        fileID: fileID, filePath: filePath, line: line, column: column),
+      body)
+  }
+
+  /// Runs asynchronous `body` in Swift Testing's `withKnownIssue`, for `withExpectedIssue`.
+  ///
+  /// ```swift
+  /// await withExpectedIssue { await modelo.guardar() }  // ends here in a Swift Testing test
+  /// ```
+  public static func withKnownIssue(
+    _ message: String?, isIntermittent: Bool, fileID: String, filePath: String, line: Int,
+    column: Int, isolation: isolated (any Actor)?, _ body: () async throws -> Void
+  ) async {
+    await Testing.withKnownIssue(
+      message.map { Comment(rawValue: $0) }, isIntermittent: isIntermittent,
+      isolation: isolation,
+      sourceLocation: sourceLocation(
+        fileID: fileID, filePath: filePath, line: line, column: column),
+      body)
+  }
+
+  private static func sourceLocation(
+    fileID: String, filePath: String, line: Int, column: Int
+  ) -> SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: max(line, 1), column: max(column, 1))
   }
 }

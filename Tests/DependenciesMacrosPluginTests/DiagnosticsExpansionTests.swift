@@ -474,7 +474,7 @@ struct DiagnosticsExpansionTests {
 
           private var $idioma: @Sendable () -> String = {
             Dependencies.reportIssue("Unimplemented: 'Ajustes.idioma'")
-            return (unimplemented("Ajustes.idioma", placeholder: "es"))()
+            return (unimplemented("Ajustes.idioma", placeholder: "es") as @Sendable () -> String)()
           }
           var version: @Sendable () throws -> String {
             @storageRestrictions(initializes: $version)
@@ -491,7 +491,7 @@ struct DiagnosticsExpansionTests {
 
           private var $version: @Sendable () throws -> String = {
             Dependencies.reportIssue("Unimplemented: 'Ajustes.version'")
-            return try (unimplemented("Ajustes.version"))()
+            return try (unimplemented("Ajustes.version") as @Sendable () throws -> String)()
           }
           var nombre: @Sendable () -> String {
             @storageRestrictions(initializes: $nombre)
@@ -508,21 +508,21 @@ struct DiagnosticsExpansionTests {
 
           private var $nombre: @Sendable () -> String = {
             Dependencies.reportIssue("Unimplemented: 'Ajustes.nombre'")
-            return (unimplemented("Ajustes.nombre"))()
+            return (unimplemented("Ajustes.nombre") as @Sendable () -> String)()
           }
 
           init(
             idioma: @escaping @Sendable () -> String = {
               Dependencies.reportIssue("Unimplemented: 'Ajustes.idioma'")
-              return (unimplemented("Ajustes.idioma", placeholder: "es"))()
+              return (unimplemented("Ajustes.idioma", placeholder: "es") as @Sendable () -> String)()
             },
             version: @escaping @Sendable () throws -> String = {
               Dependencies.reportIssue("Unimplemented: 'Ajustes.version'")
-              return try (unimplemented("Ajustes.version"))()
+              return try (unimplemented("Ajustes.version") as @Sendable () throws -> String)()
             },
             nombre: @escaping @Sendable () -> String = {
               Dependencies.reportIssue("Unimplemented: 'Ajustes.nombre'")
-              return (unimplemented("Ajustes.nombre"))()
+              return (unimplemented("Ajustes.nombre") as @Sendable () -> String)()
             }
           ) {
             self.idioma = idioma

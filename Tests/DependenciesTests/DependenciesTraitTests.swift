@@ -40,6 +40,33 @@ struct DependenciesTraitTests {
   }
 
   @Test(
+    ".dependency(value) makes the value for each test", .dependency(Bandeja()),
+    arguments: 0..<10)
+  func valueTraitIsMadePerTest(indice: Int) {
+    @Dependency(Bandeja.self) var bandeja
+    bandeja.entradas.anotar("caso \(indice)")
+    #expect(bandeja.entradas.todos == ["caso \(indice)"])
+  }
+
+  @Test("The bare .dependencies keeps the suite's overrides", .dependencies)
+  func bareTraitKeepsSuiteOverrides() {
+    @Dependency(\.idioma) var idioma
+    #expect(idioma == "gl")
+  }
+
+  @Test(
+    ".dependencies { } may be asynchronous",
+    .dependencies {
+      $0.origen = await origenAsincrono()
+    })
+  func asyncBlockTrait() {
+    @Dependency(\.origen) var origen
+    @Dependency(\.idioma) var idioma
+    #expect(origen == "asíncrono")
+    #expect(idioma == "gl")
+  }
+
+  @Test(
     "Parameterized cases each get fresh defaults", .dependencies { _ in },
     arguments: 0..<20)
   func parameterizedCasesAreIsolated(indice: Int) {
@@ -61,6 +88,32 @@ struct DependenciesTraitTests {
       #expect(origen == "caso \(indice)")
     }
   }
+}
+
+/// Overrides only dependencies: the bare trait must not need a closure.
+@Suite("The bare .dependencies trait", .dependencies)
+struct BareDependenciesTraitTests {
+  @Test("Each case gets fresh defaults, with nothing overridden", arguments: 0..<10)
+  func freshDefaults(indice: Int) {
+    @Dependency(\.registro) var registro
+    @Dependency(\.origen) var origen
+    #expect(registro.todos.isEmpty)
+    registro.anotar("caso \(indice)")
+    #expect(registro.todos == ["caso \(indice)"])
+    #expect(origen == "test")
+  }
+}
+
+/// A value made asynchronously, as an async trait closure may need.
+private func origenAsincrono() async -> String {
+  await Task.yield()
+  return "asíncrono"
+}
+
+/// A client that is its own key and holds state: each test must get one of its own.
+final class Bandeja: TestDependencyKey, Sendable {
+  let entradas = Registro<String>()
+  static var testValue: Bandeja { Bandeja() }
 }
 
 /// A client that is its own key.

@@ -73,8 +73,14 @@ enum IssueReporter {
   /// Used by this package's own tests to observe what would be printed outside a test.
   @TaskLocal static var interceptor: (@Sendable (_ message: String) -> Void)?
 
+  /// The scope of a `withExpectedIssue` running outside Swift Testing, which takes the issues
+  /// reported inside it.
+  @TaskLocal static var expectation: ExpectedIssues?
+
   static func report(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
-    if let interceptor {
+    if let expectation {
+      expectation.record()
+    } else if let interceptor {
       interceptor(message)
     } else if isTesting, let reporter = TestIssueReporterLookup.reporter {
       reporter.recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)

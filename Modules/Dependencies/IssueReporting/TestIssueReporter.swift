@@ -20,4 +20,18 @@ public protocol _TestIssueReporter {
   /// Default values computed during one test are cached under this identity, so a test never
   /// sees a value another test created or changed.
   static var currentTestIdentity: AnyHashable? { get }
+
+  /// Whether a Swift Testing test is running in this task.
+  static var isRunningSwiftTestingTest: Bool { get }
+
+  /// Runs `body` with Swift Testing's `withKnownIssue`, so the issues it records are known.
+  static func withKnownIssue(
+    _ message: String?, isIntermittent: Bool, fileID: String, filePath: String, line: Int,
+    column: Int, _ body: () throws -> Void)
+
+  /// Runs asynchronous `body` with Swift Testing's `withKnownIssue`, so the issues it records are
+  /// known.
+  static func withKnownIssue(
+    _ message: String?, isIntermittent: Bool, fileID: String, filePath: String, line: Int,
+    column: Int, isolation: isolated (any Actor)?, _ body: () async throws -> Void) async
 }

@@ -59,7 +59,7 @@ public func unimplemented(
 /// Reports that an endpoint was called but not implemented, and returns a placeholder.
 ///
 /// For endpoints that cannot throw: the running test fails, and the program goes on with
-/// `placeholder`.
+/// `placeholder`. When the result is `Void`, `placeholder` may be left out.
 ///
 /// ```swift
 /// static let testValue = Ajustes(idioma: { unimplemented("Ajustes.idioma", placeholder: "es") })
@@ -67,16 +67,18 @@ public func unimplemented(
 ///
 /// - Parameters:
 ///   - description: What was called, for example `"Ajustes.idioma"`.
-///   - placeholder: The value to return after reporting.
+///   - placeholder: The value to return after reporting. Defaults to `()` when the result is
+///     `Void`.
 ///   - fileID: The file ID to blame. Defaults to the caller's.
 ///   - filePath: The file path to blame. Defaults to the caller's.
 ///   - function: The function to blame. Defaults to the caller's.
 ///   - line: The line to blame. Defaults to the caller's.
 ///   - column: The column to blame. Defaults to the caller's.
 /// - Returns: `placeholder`.
+@_disfavoredOverload
 public func unimplemented<Result>(
   _ description: @autoclosure () -> String = "",
-  placeholder: @autoclosure () -> Result,
+  placeholder: @autoclosure () -> Result = (),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   function: StaticString = #function,
@@ -124,76 +126,11 @@ public func unimplemented<Result>(
   throw UnimplementedFailure(description: description)
 }
 
-/// Makes an asynchronous throwing endpoint that reports it is unimplemented when called.
-///
-/// The closure form, for test values that list endpoints as values rather than closures.
-///
-/// ```swift
-/// static let testValue = ClienteArticulos(
-///   cargar: unimplemented("ClienteArticulos.cargar"),
-///   buscar: unimplemented("ClienteArticulos.buscar")
-/// )
-/// ```
-///
-/// - Parameters:
-///   - description: What the endpoint is, for example `"ClienteArticulos.cargar"`.
-///   - fileID: The file ID to blame. Defaults to the caller's.
-///   - filePath: The file path to blame. Defaults to the caller's.
-///   - function: The function to blame. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
-/// - Returns: A closure that reports and throws ``UnimplementedFailure`` each time it is called.
-public func unimplemented<each Argument, Result>(
-  _ description: @autoclosure @escaping @Sendable () -> String = "",
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  function: StaticString = #function,
-  line: UInt = #line,
-  column: UInt = #column
-) -> @Sendable (repeat each Argument) async throws -> Result {
-  return { (_: repeat each Argument) async throws -> Result in
-    let text = description()
-    reportUnimplemented(
-      text, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    throw UnimplementedFailure(description: text)
-  }
-}
-
-/// Makes an asynchronous endpoint that reports it is unimplemented and returns a placeholder.
-///
-/// ```swift
-/// static let testValue = Contador(siguiente: unimplemented("Contador.siguiente", placeholder: 0))
-/// ```
-///
-/// - Parameters:
-///   - description: What the endpoint is.
-///   - placeholder: What the endpoint returns after reporting.
-///   - fileID: The file ID to blame. Defaults to the caller's.
-///   - filePath: The file path to blame. Defaults to the caller's.
-///   - function: The function to blame. Defaults to the caller's.
-///   - line: The line to blame. Defaults to the caller's.
-///   - column: The column to blame. Defaults to the caller's.
-/// - Returns: A closure that reports and returns `placeholder` each time it is called.
-public func unimplemented<each Argument, Result: Sendable>(
-  _ description: @autoclosure @escaping @Sendable () -> String = "",
-  placeholder: @autoclosure @escaping @Sendable () -> Result,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  function: StaticString = #function,
-  line: UInt = #line,
-  column: UInt = #column
-) -> @Sendable (repeat each Argument) async -> Result {
-  return { (_: repeat each Argument) async -> Result in
-    reportUnimplemented(
-      description(), fileID: fileID, filePath: filePath, function: function, line: line,
-      column: column)
-    return placeholder()
-  }
-}
-
-/// Reports an unimplemented call with the place it was defined.
-private func reportUnimplemented(
+/// Reports an unimplemented call with the place it was defined, and the arguments it was called
+/// with when there are any.
+func reportUnimplemented(
   _ description: String,
+  arguments: [String] = [],
   fileID: StaticString,
   filePath: StaticString,
   function: StaticString,
@@ -201,12 +138,13 @@ private func reportUnimplemented(
   column: UInt
 ) {
   let subject = description.isEmpty ? "\(function)" : description
+  let called = arguments.isEmpty ? "" : "\n\nCalled with: \(arguments.joined(separator: ", "))"
   reportIssue(
     """
     Unimplemented: \(subject)
 
     Defined at \(fileID):\(line). It was called, but nothing in this scope implements it: \
-    override it with 'withDependencies', or give the test value an implementation.
+    override it with 'withDependencies', or give the test value an implementation.\(called)
     """,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }

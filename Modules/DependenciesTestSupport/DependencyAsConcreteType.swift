@@ -1,0 +1,133 @@
+import Dependencies
+
+extension Dependency {
+  /// Reads the dependency at `keyPath` as the concrete type a test put there.
+  ///
+  /// A dependency is often declared as an existential (`any Clock<Duration>`) or a protocol the
+  /// live value conforms to. A test that overrides it with a type of its own, to drive it, can
+  /// read it back as that type:
+  ///
+  /// ```swift
+  /// @Suite(.dependencies { $0.continuousClock = TestClock() })
+  /// struct TemporizadorTests {
+  ///   @Dependency(\.continuousClock, as: TestClock<Duration>.self) var clock
+  ///
+  ///   @Test func avisaAlMinuto() async {
+  ///     // ...
+  ///     await clock.advance(by: .seconds(60))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The cast happens at each read. If the value in effect is not a `Value`, the test process
+  /// stops with a message saying what was found and how to override the dependency.
+  ///
+  /// - Parameters:
+  ///   - keyPath: The accessor of the dependency, or of a part of it.
+  ///   - type: The concrete type to read it as.
+  ///   - fileID: Where the property is declared, for messages. Defaults to the caller's.
+  ///   - filePath: Where the property is declared, for messages. Defaults to the caller's.
+  ///   - line: Where the property is declared, for messages. Defaults to the caller's.
+  ///   - column: Where the property is declared, for messages. Defaults to the caller's.
+  public init<Stored>(
+    _ keyPath: KeyPath<DependencyValues, Stored> & Sendable,
+    as type: Value.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      \DependencyValues.[concrete: ConcreteRead<Stored, Value>(keyPath: keyPath)],
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Reads the dependency stored under `key` as the concrete type a test put there.
+  ///
+  /// ```swift
+  /// @Suite(.dependencies { $0[BaseDatosKey.self] = BaseEnMemoria() })
+  /// struct ArchivoTests {
+  ///   @Dependency(BaseDatosKey.self, as: BaseEnMemoria.self) var base
+  ///
+  ///   @Test func guardaUnaFila() throws {
+  ///     // ...
+  ///     #expect(base.filas.count == 1)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The cast happens at each read. If the value in effect is not a `Value`, the test process
+  /// stops with a message saying what was found and how to override the dependency.
+  ///
+  /// - Parameters:
+  ///   - key: The key type.
+  ///   - type: The concrete type to read it as.
+  ///   - fileID: Where the property is declared, for messages. Defaults to the caller's.
+  ///   - filePath: Where the property is declared, for messages. Defaults to the caller's.
+  ///   - line: Where the property is declared, for messages. Defaults to the caller's.
+  ///   - column: Where the property is declared, for messages. Defaults to the caller's.
+  public init<Key: TestDependencyKey>(
+    _ key: Key.Type,
+    as type: Value.Type,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      \DependencyValues.[concrete: ConcreteKeyRead<Key, Value>()],
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+// NB: a key path can only carry its arguments if they are `Hashable`, so each read is described
+// by a value: the accessor (or key) and the concrete type.
+
+/// A read of the dependency at `keyPath`, cast to `Concrete`.
+private struct ConcreteRead<Stored, Concrete>: Hashable, Sendable {
+  let keyPath: KeyPath<DependencyValues, Stored> & Sendable
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath }
+  func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+}
+
+/// A read of the dependency stored under `Key`, cast to `Concrete`.
+private struct ConcreteKeyRead<Key: TestDependencyKey, Concrete>: Hashable, Sendable {}
+
+extension DependencyValues {
+  fileprivate subscript<Stored, Concrete>(concrete read: ConcreteRead<Stored, Concrete>) -> Concrete
+  {
+    cast(
+      self[keyPath: read.keyPath], to: Concrete.self, override: Self.assignment(to: read.keyPath))
+  }
+
+  fileprivate subscript<Key, Concrete>(concrete read: ConcreteKeyRead<Key, Concrete>) -> Concrete {
+    cast(self[Key.self], to: Concrete.self, override: "$0[\(Key.self).self]")
+  }
+
+  /// `$0.continuousClock`, the override of the dependency at `keyPath` in a trait's closure.
+  ///
+  /// A key path names its properties only where the runtime can tell them (not for computed
+  /// properties on Linux), so the name may be a placeholder.
+  private static func assignment(to keyPath: AnyKeyPath) -> String {
+    let description = String(reflecting: keyPath)
+    let prefix = "\\DependencyValues."
+    guard description.hasPrefix(prefix), !description.contains("<") else {
+      return "$0./* the dependency */"
+    }
+    return "$0." + description.dropFirst(prefix.count)
+  }
+
+  private func cast<Concrete>(_ value: Any, to type: Concrete.Type, override: String) -> Concrete {
+    guard let concrete = value as? Concrete else {
+      fatalError(
+        """
+        The dependency is a '\(Swift.type(of: value))', not a '\(Concrete.self)', so it cannot be \
+        read as one. Override it with a '\(Concrete.self)' for the test or its suite:
+
+          .dependencies { \(override) = \(Concrete.self)(/* ... */) }
+        """)
+    }
+    return concrete
+  }
+}
