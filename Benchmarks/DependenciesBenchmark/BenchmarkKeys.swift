@@ -36,6 +36,13 @@ final class Modelo: @unchecked Sendable {
   @Dependency(\.tercero) var tercero
 }
 
+/// A value-type model with three dependencies: building one captures the current values.
+struct ModeloValor {
+  @Dependency(\.numero) var numero
+  @Dependency(\.otro) var otro
+  @Dependency(\.tercero) var tercero
+}
+
 /// The floor: what a task-local dictionary read costs with nothing on top.
 enum Suelo {
   @TaskLocal static var valores: [ObjectIdentifier: Int] = [

@@ -100,7 +100,7 @@ public struct Dependency<Value>: @unchecked Sendable {
   func readMerged(with current: DependencyValues) -> Value {
     var values = initialValues.merging(current)
     values.site = site
-    return DependencyValues.$current.withValue(values) { read(values) }
+    return DependencyValues.$_current.withValue(values) { read(values) }
   }
 
   /// The values this property captured when it was created.

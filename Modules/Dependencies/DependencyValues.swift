@@ -80,18 +80,25 @@ public struct DependencyValues: Sendable {
 
   // Where the values live, and what else they carry.
 
-  /// The values in effect for the running task.
-  @usableFromInline @TaskLocal static var current = DependencyValues()
-
-  /// The values in effect for the running task.
+  /// The values in effect for the running task: the task-local every scope sets.
   ///
-  /// Prefer ``Dependency``; this exists for tools that must see the whole container.
+  /// Prefer ``Dependency`` to read, and ``withDependencies(_:operation:)-4uz6m`` to override;
+  /// this exists for tools that must see or install the whole container. Its projection
+  /// `$_current` is the task-local itself, so values captured earlier can be put back in effect
+  /// as they are:
   ///
   /// ```swift
   /// let valores = DependencyValues._current
-  /// print(valores.context)
+  /// DispatchQueue.global().async {
+  ///   DependencyValues.$_current.withValue(valores) {
+  ///     // reads here see the values captured above
+  ///   }
+  /// }
   /// ```
-  public static var _current: DependencyValues { current }
+  @TaskLocal public static var _current = DependencyValues()
+
+  /// The values in effect for the running task: ``_current`` under the name this module uses.
+  @inlinable static var current: DependencyValues { _current }
 
   /// Whether a `withDependencies` or `prepareDependencies` block is assigning values now.
   var isSetting = false
@@ -150,7 +157,7 @@ extension DependencyValues {
     tracker?.record(id)
     let context = self.context
     let cacheKey = CacheKey(key: id, context: context)
-    let (cached, shared) = cache.scoped(for: context).value(
+    let (cached, shared) = cache.scoped(for: storage.scopeContext).value(
       for: cacheKey,
       compute: { computeDefault(for: key, context: context, reading: reading) },
       // NB: a default computed here with an overridden dependency is this scope's, not
@@ -180,7 +187,7 @@ extension DependencyValues {
     let tracker = ReadTracker(reading: reading)
     values.storage = storage.setting(tracker: tracker)
     values.site = nil
-    let value = DependencyValues.$current.withValue(values) { () -> Key.Value in
+    let value = DependencyValues.$_current.withValue(values) { () -> Key.Value in
       switch context {
       case .live:
         if let liveKey = key as? any DependencyKey.Type {

@@ -21,7 +21,26 @@
 /// It is deliberately strict: a key that was already read (its default is in use) or already
 /// prepared is not changed, and an issue is reported, because the program has already seen the
 /// other value. Use ``withDependencies(_:operation:)-4uz6m`` for anything narrower than the
-/// whole process. The context cannot be prepared: set `SWIFT_DEPENDENCIES_CONTEXT` instead.
+/// whole process.
+///
+/// Setting the context switches the process (in a test, the running test) to that context:
+/// every dependency no scope overrides then supplies its value for it. The keys the block sets
+/// are prepared for the context it leaves in place.
+///
+/// ```swift
+/// prepareDependencies { $0.context = .live }
+/// @Dependency(\.uuid) var uuid  // the live generator, even in a test
+/// ```
+///
+/// The block's result is returned, so what it builds can be kept:
+///
+/// ```swift
+/// let baseDeDatos = try prepareDependencies {
+///   let baseDeDatos = try BaseDeDatos.abrir(en: ruta)
+///   $0.baseDeDatos = baseDeDatos
+///   return baseDeDatos
+/// }
+/// ```
 ///
 /// - Parameters:
 ///   - updateValues: Sets the values.
@@ -29,31 +48,45 @@
 ///   - filePath: Where to blame a rejected key. Defaults to the caller's.
 ///   - line: Where to blame a rejected key. Defaults to the caller's.
 ///   - column: Where to blame a rejected key. Defaults to the caller's.
-public func prepareDependencies(
-  _ updateValues: (inout DependencyValues) throws -> Void,
+/// - Returns: What `updateValues` returns.
+@discardableResult
+public func prepareDependencies<R>(
+  _ updateValues: (inout DependencyValues) throws -> R,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
-) rethrows {
+) rethrows -> R {
   let current = DependencyValues.current
   var prepared = current
   // NB: start from no overrides so that what the block sets is exactly what it prepares, and
   // compute the defaults it reads (to change a field) in a throwaway cache, so reading a key in
   // order to prepare it does not count as reading it.
   prepared.storage = Storage(context: current.storage.overriddenContext)
-  prepared = try prepared.updated(by: updateValues)
+  prepared.isSetting = true
+  let result = try updateValues(&prepared)
+  prepared.isSetting = false
 
-  if prepared.storage.overriddenContext != current.storage.overriddenContext {
-    reportIssue(
-      """
-      'prepareDependencies' cannot change the context. Set the SWIFT_DEPENDENCIES_CONTEXT \
-      environment variable, or use 'withDependencies' for a scope.
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column)
+  // NB: the defaults, and the context prepared for them, live where those of the context in
+  // effect before any preparation do: the running test's own cache in a test, the process's
+  // otherwise.
+  let cache = current.cache.scoped(for: current.storage.scopeContext)
+  var context = current.context
+  if let preparedContext = prepared.storage.overriddenContext,
+    preparedContext != current.storage.overriddenContext
+  {
+    if cache.prepare(context: preparedContext) {
+      context = preparedContext
+    } else {
+      reportIssue(
+        """
+        'prepareDependencies' cannot set the context to '\(preparedContext)': another context \
+        was already prepared. Prepare the context once, at the entry point, or use \
+        'withDependencies' for a scope.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
   }
-  let context = current.context
-  let cache = current.cache.scoped(for: context)
   for (key, box) in prepared.storage.values {
     if !cache.prepare(box, for: CacheKey(key: key, context: context)) {
       reportIssue(
@@ -65,6 +98,7 @@ public func prepareDependencies(
         fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
+  return result
 }
 
 extension AnyBox {

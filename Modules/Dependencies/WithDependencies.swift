@@ -13,6 +13,10 @@
 /// }
 /// ```
 ///
+/// An object that `operation` returns (when `Result` is a class) is remembered with the values
+/// of the scope, without being kept alive, so `withDependencies(from:)` can pass them on to its
+/// children even when it has no `@Dependency` property.
+///
 /// - Parameters:
 ///   - updateValuesForOperation: Changes the values for the scope.
 ///   - operation: The work to run with the changed values.
@@ -23,13 +27,17 @@ public func withDependencies<Result>(
   operation: () throws -> Result
 ) rethrows -> Result {
   let values = try DependencyValues.current.updated(by: updateValuesForOperation)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  let result = try DependencyValues.$_current.withValue(values, operation: operation)
+  ScopedObjects.record(result, values: values)
+  return result
 }
 
 /// Runs asynchronous `operation` with some dependencies overridden, and restores them afterwards.
 ///
 /// Child tasks and task groups started inside `operation` inherit the overrides; unstructured
-/// tasks created inside it do too, because they copy the task-locals of their creator.
+/// tasks created inside it do too, because they copy the task-locals of their creator. As with
+/// the synchronous form, an object `operation` returns is remembered with the values of the
+/// scope, for `withDependencies(from:)`.
 ///
 /// ```swift
 /// let articulos = try await withDependencies {
@@ -51,8 +59,10 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   let values = try await DependencyValues.current.updated(by: updateValuesForOperation)
-  return try await DependencyValues.$current.withValue(
+  let result = try await DependencyValues.$_current.withValue(
     values, operation: operation, isolation: isolation)
+  ScopedObjects.record(result, values: values)
+  return result
 }
 
 /// Runs `operation` with the dependencies a model captured, for building its children.
@@ -68,20 +78,29 @@ public func withDependencies<Result>(
 /// }
 /// ```
 ///
-/// The values of `model` are those its `@Dependency` properties captured; values in effect
-/// where this is called win over them, and `updateValuesForOperation` wins over both. A model
-/// with no `@Dependency` property has nothing to give: an issue is reported. The model is a
-/// class, as swift-dependencies requires: the parent that passes its dependencies on is one
-/// object whose identity outlives the scope that built it.
+/// The values of `model` are those its `@Dependency` properties captured or, for a model
+/// without one, those of the `withDependencies` scope that returned it:
+///
+/// ```swift
+/// let sesion = withDependencies { $0.date.now = ahora } operation: { Sesion() }
+/// let pantalla = withDependencies(from: sesion) { Pantalla() }  // sees `ahora`
+/// ```
+///
+/// Values in effect where this is called win over the model's, and `updateValuesForOperation`
+/// wins over both. A model with neither has nothing to give: an issue is reported. The model is
+/// a class, as swift-dependencies requires: the parent that passes its dependencies on is one
+/// object whose identity outlives the scope that built it. What `operation` returns is
+/// remembered with the values of this scope in turn, so it can pass them on to its own children.
 ///
 /// - Parameters:
-///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - model: The model whose values to use: those its `@Dependency` properties captured, or
+///     those of the scope that returned it.
 ///   - updateValuesForOperation: Further changes for the scope.
 ///   - operation: The work to run, usually building the child.
-///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///   - fileID: Where to blame a model without values. Defaults to the caller's.
+///   - filePath: Where to blame a model without values. Defaults to the caller's.
+///   - line: Where to blame a model without values. Defaults to the caller's.
+///   - column: Where to blame a model without values. Defaults to the
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
@@ -97,7 +116,9 @@ public func withDependencies<Model: AnyObject, Result>(
   let inherited = capturedValues(
     of: model, fileID: fileID, filePath: filePath, line: line, column: column)
   let values = try inherited.updated(by: updateValuesForOperation)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  let result = try DependencyValues.$_current.withValue(values, operation: operation)
+  ScopedObjects.record(result, values: values)
+  return result
 }
 
 /// Runs asynchronous `operation` with the dependencies a model captured.
@@ -109,14 +130,15 @@ public func withDependencies<Model: AnyObject, Result>(
 /// ```
 ///
 /// - Parameters:
-///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - model: The model whose values to use: those its `@Dependency` properties captured, or
+///     those of the scope that returned it.
 ///   - isolation: The actor to run on. Defaults to the caller's.
 ///   - updateValuesForOperation: Further changes for the scope.
 ///   - operation: The work to run, usually building the child.
-///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///   - fileID: Where to blame a model without values. Defaults to the caller's.
+///   - filePath: Where to blame a model without values. Defaults to the caller's.
+///   - line: Where to blame a model without values. Defaults to the caller's.
+///   - column: Where to blame a model without values. Defaults to the
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
@@ -133,8 +155,10 @@ public func withDependencies<Model: AnyObject, Result>(
   let values = try await capturedValues(
     of: model, fileID: fileID, filePath: filePath, line: line, column: column
   ).updated(by: updateValuesForOperation)
-  return try await DependencyValues.$current.withValue(
+  let result = try await DependencyValues.$_current.withValue(
     values, operation: operation, isolation: isolation)
+  ScopedObjects.record(result, values: values)
+  return result
 }
 
 /// Runs `operation` with the dependencies a model captured, changing nothing else.
@@ -146,12 +170,13 @@ public func withDependencies<Model: AnyObject, Result>(
 /// ```
 ///
 /// - Parameters:
-///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - model: The model whose values to use: those its `@Dependency` properties captured, or
+///     those of the scope that returned it.
 ///   - operation: The work to run, usually building the child.
-///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///   - fileID: Where to blame a model without values. Defaults to the caller's.
+///   - filePath: Where to blame a model without values. Defaults to the caller's.
+///   - line: Where to blame a model without values. Defaults to the caller's.
+///   - column: Where to blame a model without values. Defaults to the
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
@@ -177,13 +202,14 @@ public func withDependencies<Model: AnyObject, Result>(
 /// ```
 ///
 /// - Parameters:
-///   - model: The model whose `@Dependency` properties hold the values to use.
+///   - model: The model whose values to use: those its `@Dependency` properties captured, or
+///     those of the scope that returned it.
 ///   - isolation: The actor to run on. Defaults to the caller's.
 ///   - operation: The work to run, usually building the child.
-///   - fileID: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - filePath: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - line: Where to blame a model without `@Dependency` properties. Defaults to the caller's.
-///   - column: Where to blame a model without `@Dependency` properties. Defaults to the
+///   - fileID: Where to blame a model without values. Defaults to the caller's.
+///   - filePath: Where to blame a model without values. Defaults to the caller's.
+///   - line: Where to blame a model without values. Defaults to the caller's.
+///   - column: Where to blame a model without values. Defaults to the
 ///     caller's.
 /// - Returns: What `operation` returns.
 @discardableResult
@@ -224,8 +250,9 @@ extension DependencyValues {
   }
 }
 
-/// The values a model's first `@Dependency` property captured, overridden by the current ones.
-private func capturedValues<Model>(
+/// The values a model's first `@Dependency` property captured, else those of the scope that
+/// returned it, overridden by the current ones.
+private func capturedValues<Model: AnyObject>(
   of model: Model,
   fileID: StaticString,
   filePath: StaticString,
@@ -233,12 +260,16 @@ private func capturedValues<Model>(
   column: UInt
 ) -> DependencyValues {
   let current = DependencyValues.current
-  guard let captured = firstCapturedValues(in: model) else {
+  guard
+    let captured = firstCapturedValues(in: model)
+      ?? ScopedObjects.values(for: model as AnyObject)
+  else {
     reportIssue(
       """
       'withDependencies(from:)' was given a '\(typeName(Model.self))', which has no \
-      '@Dependency' property, so there are no captured dependencies to pass on. Give the model \
-      a '@Dependency' property, or use 'withDependencies' without 'from:'.
+      '@Dependency' property and was not returned from a 'withDependencies' scope, so there are \
+      no dependencies to pass on. Build the model inside 'withDependencies', give it a \
+      '@Dependency' property, or use 'withDependencies' without 'from:'.
       """,
       fileID: fileID, filePath: filePath, line: line, column: column)
     return current

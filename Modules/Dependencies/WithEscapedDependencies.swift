@@ -69,7 +69,10 @@ extension DependencyValues {
     /// - Parameter operation: The escaped work.
     /// - Returns: What `operation` returns.
     public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
-      try DependencyValues.$current.withValue(values, operation: operation)
+      let result = try DependencyValues.$_current.withValue(values, operation: operation)
+      // NB: a scope like `withDependencies`'s, so an object built here passes these values on.
+      ScopedObjects.record(result, values: values)
+      return result
     }
 
     /// Runs asynchronous `operation` with the captured dependencies in effect.
@@ -86,8 +89,10 @@ extension DependencyValues {
       isolation: isolated (any Actor)? = #isolation,
       _ operation: () async throws -> Result
     ) async rethrows -> Result {
-      try await DependencyValues.$current.withValue(
+      let result = try await DependencyValues.$_current.withValue(
         values, operation: operation, isolation: isolation)
+      ScopedObjects.record(result, values: values)
+      return result
     }
   }
 }

@@ -77,7 +77,7 @@ struct DependencyValuesTests {
   }
 
   @Test(
-    "A cached parent is recomputed where its child is overridden, and only there",
+    "A cached parent is recomputed where its child is overridden, and only there (upstream issue 237)",
     .dependencies { _ in })
   func cachedParentFollowsOverriddenChild() {
     @Dependency(\.saludo) var saludo
@@ -113,6 +113,22 @@ struct DependencyValuesTests {
     } operation: {
       @Dependency(\.saludo) var saludo
       #expect(saludo.texto == "buenas")
+    }
+  }
+
+  @Test("$_current is the task-local itself: values captured earlier are put back as they were")
+  func currentIsATaskLocal() {
+    let capturados = withDependencies {
+      $0.origen = "capturado"
+    } operation: {
+      DependencyValues._current
+    }
+    @Dependency(\.origen) var fuera
+    #expect(fuera == "test")
+    DependencyValues.$_current.withValue(capturados) {
+      @Dependency(\.origen) var dentro
+      #expect(dentro == "capturado")
+      #expect(DependencyValues.$_current.get().origen == "capturado")
     }
   }
 

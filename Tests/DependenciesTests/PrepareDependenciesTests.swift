@@ -60,14 +60,68 @@ struct PrepareDependenciesTests {
     #expect(saludo.texto == "preparado")
   }
 
-  @Test("The context cannot be prepared")
-  func contextCannotBePrepared() {
+  @Test("Preparing the live context switches the running test to the live values")
+  func preparingTheLiveContext() async {
+    prepareDependencies { $0.context = .live }
+    @Dependency(\.context) var context
+    @Dependency(\.origen) var origen
+    #expect(context == .live)
+    #expect(origen == "live")
+    let enTarea = await Task {
+      @Dependency(\.origen) var origen
+      return origen
+    }.value
+    #expect(enTarea == "live")
+  }
+
+  @Test("Keys set beside the context are prepared for that context")
+  func keysPreparedWithTheContext() {
+    prepareDependencies {
+      $0.context = .preview
+      $0.idioma = "gl"
+    }
+    @Dependency(\.idioma) var idioma
+    @Dependency(\.origen) var origen
+    #expect(idioma == "gl")
+    #expect(origen == "preview")
+  }
+
+  @Test("A scope still overrides the prepared context")
+  func scopeOverridesThePreparedContext() {
+    prepareDependencies { $0.context = .live }
+    withDependencies {
+      $0.context = .test
+    } operation: {
+      @Dependency(\.origen) var origen
+      #expect(origen == "test")
+    }
+  }
+
+  @Test("A second, different context is refused, and the first stays")
+  func secondContextIsRefused() {
+    prepareDependencies { $0.context = .live }
     withKnownIssue {
       prepareDependencies { $0.context = .preview }
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("cannot change the context")
+      issue.comments.map(\.rawValue).joined().contains("another context was already prepared")
     }
     @Dependency(\.context) var context
-    #expect(context == .test)
+    #expect(context == .live)
+  }
+
+  @Test("What the block returns is returned, and what it throws is rethrown")
+  func resultAndErrorPassThrough() {
+    let abierta = prepareDependencies { valores -> String in
+      valores.origen = "abierta"
+      return "base de datos"
+    }
+    #expect(abierta == "base de datos")
+    @Dependency(\.origen) var origen
+    #expect(origen == "abierta")
+
+    struct NoSeAbre: Error {}
+    #expect(throws: NoSeAbre.self) {
+      try prepareDependencies { _ in throw NoSeAbre() }
+    }
   }
 }

@@ -79,12 +79,94 @@ struct WithDependenciesFromTests {
     #expect(origen == "asincrono")
   }
 
-  @Test("A model without @Dependency properties is reported")
+  @Test("A model without @Dependency properties passes on the values of the scope that built it")
+  func modelReturnedFromAScope() {
+    let sesion = withDependencies {
+      $0.origen = "sesión"
+    } operation: {
+      SinDependencias()
+    }
+    let hijo = withDependencies(from: sesion) { Hijo() }
+    #expect(hijo.origen == "sesión")
+  }
+
+  @Test("A child built from such a model passes the values on to its own children")
+  func recordedValuesAreInheritedAgain() {
+    let sesion = withDependencies {
+      $0.origen = "sesión"
+    } operation: {
+      SinDependencias()
+    }
+    let pantalla = withDependencies(from: sesion) {
+      $0.idioma = "en"
+    } operation: {
+      SinDependencias()
+    }
+    let hijo = withDependencies(from: pantalla) { Hijo() }
+    #expect(hijo.origen == "sesión")
+    #expect(hijo.idioma == "en")
+  }
+
+  @Test("The async scopes and the escaped continuation record what they return too")
+  func asyncAndEscapedScopesRecord() async {
+    let sesion = await withDependencies {
+      $0.origen = "asíncrona"
+    } operation: {
+      await Task.yield()
+      return SinDependencias()
+    }
+    #expect(withDependencies(from: sesion) { Hijo() }.origen == "asíncrona")
+
+    let continuacion = withDependencies {
+      $0.origen = "escapada"
+    } operation: {
+      withEscapedDependencies { $0 }
+    }
+    let escapada = continuacion.yield { SinDependencias() }
+    #expect(withDependencies(from: escapada) { Hijo() }.origen == "escapada")
+  }
+
+  @Test("The record never keeps an object alive")
+  func recordHoldsObjectsWeakly() {
+    weak var liberado: SinDependencias?
+    do {
+      let sesion = withDependencies {
+        $0.origen = "efímera"
+      } operation: {
+        SinDependencias()
+      }
+      liberado = sesion
+      #expect(liberado != nil)
+    }
+    #expect(liberado == nil)
+  }
+
+  @Test("Objects recorded from many threads at once each keep their own scope's values")
+  func recordIsThreadSafe() async {
+    let correctos = await withTaskGroup(of: Bool.self) { group in
+      for numero in 0..<200 {
+        group.addTask {
+          let modelo = withDependencies {
+            $0.origen = "hilo \(numero)"
+          } operation: {
+            SinDependencias()
+          }
+          await Task.yield()
+          return withDependencies(from: modelo) { Hijo() }.origen == "hilo \(numero)"
+        }
+      }
+      return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+    #expect(correctos == 200)
+  }
+
+  @Test("A model with neither @Dependency properties nor a scope that built it is reported")
   func modelWithoutDependencies() {
     withKnownIssue {
       withDependencies(from: SinDependencias()) {}
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("has no '@Dependency' property")
+      issue.comments.map(\.rawValue).joined().contains(
+        "has no '@Dependency' property and was not returned from a 'withDependencies' scope")
     }
   }
 }

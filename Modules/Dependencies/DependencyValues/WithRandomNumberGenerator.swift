@@ -57,7 +57,7 @@ private enum WithRandomNumberGeneratorKey: DependencyKey {
 /// let dado = conSemilla { Int.random(in: 1...6, using: &$0) }
 /// ```
 public final class WithRandomNumberGenerator: Sendable {
-  private let generator: Locked<any RandomNumberGenerator>
+  private let generator: Locked<any RandomNumberGenerator & Sendable>
   private let onUse: (@Sendable () -> Void)?
 
   /// Makes a value that lends `generator`.
@@ -87,12 +87,69 @@ public final class WithRandomNumberGenerator: Sendable {
   /// let carta = withRandomNumberGenerator { baraja.randomElement(using: &$0)! }
   /// ```
   ///
+  /// The closure may spell its parameter's type, as swift-dependencies does:
+  ///
+  /// ```swift
+  /// let dado = withRandomNumberGenerator {
+  ///   (generator: inout any RandomNumberGenerator & Sendable) in
+  ///   Int.random(in: 1...6, using: &generator)
+  /// }
+  /// ```
+  ///
   /// - Parameter work: Draws what it needs from the generator.
   /// - Returns: What `work` returns.
   public func callAsFunction<Result>(
-    _ work: (inout any RandomNumberGenerator) throws -> Result
+    _ work: (inout any RandomNumberGenerator & Sendable) throws -> Result
   ) rethrows -> Result {
     onUse?()
     return try generator.withLock { try work(&$0) }
   }
+
+  /// Runs `work` with exclusive use of the generator, seen as any `RandomNumberGenerator`.
+  ///
+  /// For closures that spell their parameter without `Sendable`:
+  ///
+  /// ```swift
+  /// let dado = withRandomNumberGenerator { (generator: inout any RandomNumberGenerator) in
+  ///   Int.random(in: 1...6, using: &generator)
+  /// }
+  /// ```
+  ///
+  /// - Parameter work: Draws what it needs from the generator.
+  /// - Returns: What `work` returns.
+  // NB: disfavoured, so that a closure that does not spell its parameter's type picks the form
+  // above, as it would with swift-dependencies, instead of being ambiguous.
+  @_disfavoredOverload
+  public func callAsFunction<Result>(
+    _ work: (inout any RandomNumberGenerator) throws -> Result
+  ) rethrows -> Result {
+    onUse?()
+    return try generator.withLock { generator in
+      var lent: any RandomNumberGenerator = generator
+      defer { generator = restored(generator, from: lent) }
+      return try work(&lent)
+    }
+  }
+}
+
+/// The generator a closure handed back as `any RandomNumberGenerator`, as the `Sendable`
+/// generator the lock keeps: `original`'s type again when it still is one.
+private func restored<Original: RandomNumberGenerator & Sendable>(
+  _ original: Original, from lent: any RandomNumberGenerator
+) -> any RandomNumberGenerator & Sendable {
+  if let same = lent as? Original { return same }
+  // NB: the closure put a generator of another type in, which need not be `Sendable`; it is
+  // only ever used under the lock, so it is kept, boxed.
+  return LockedGenerator(lent)
+}
+
+/// A generator that is not `Sendable`, kept behind the lock of a ``WithRandomNumberGenerator``.
+private struct LockedGenerator: RandomNumberGenerator, @unchecked Sendable {
+  // NB: `@unchecked` because only the lock of the `WithRandomNumberGenerator` that holds it
+  // reaches it, one closure at a time.
+  var base: any RandomNumberGenerator
+
+  init(_ base: any RandomNumberGenerator) { self.base = base }
+
+  mutating func next() -> UInt64 { base.next() }
 }

@@ -20,15 +20,53 @@ struct FireAndForgetTests {
     #expect(steps.withLock { $0 } == ["sent", "returned"])
   }
 
-  @Test("In tests an error thrown by the work is dropped")
-  func testValueDropsErrors() async {
+  @Test("In tests an error thrown by the work fails the test, where the call was made")
+  func testValueReportsErrors() async {
     @Dependency(\.fireAndForget) var fireAndForget
     let ran = SharedState(false)
-    await fireAndForget {
-      ran.withLock { $0 = true }
-      throw Broken()
+    await withKnownIssue {
+      await fireAndForget {
+        ran.withLock { $0 = true }
+        throw Broken()
+      }
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined()
+      return message.contains("Broken()") && message.contains("given to 'fireAndForget' threw")
+        && issue.sourceLocation?.fileName == "FireAndForgetTests.swift"
     }
     #expect(ran.withLock { $0 })
+  }
+
+  @Test("In tests cancelling the caller does not cancel the work it fired")
+  func testValueWorkOutlivesCancellation() async {
+    let sawCancellation = SharedState<Bool?>(nil)
+    let caller = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      @Dependency(\.fireAndForget) var fireAndForget
+      await fireAndForget {
+        sawCancellation.withLock { $0 = Task.isCancelled }
+      }
+    }
+    await caller.value
+    #expect(sawCancellation.withLock { $0 } == false)
+  }
+
+  @Test("The name given is the name of the task the work runs in")
+  func workRunsInANamedTask() async {
+    for context in [DependencyContext.live, .test] {
+      let (names, report) = AsyncStream<String?>.makeStream()
+      await withDependencies {
+        $0.context = context
+      } operation: {
+        @Dependency(\.fireAndForget) var fireAndForget
+        await fireAndForget(name: "Aviso de cambio de correo") {
+          report.yield(Task.name)
+          report.finish()
+        }
+      }
+      var iterator = names.makeAsyncIterator()
+      #expect(await iterator.next() == "Aviso de cambio de correo", "in \(context)")
+    }
   }
 
   @Test(

@@ -126,3 +126,27 @@ struct WithRandomNumberGeneratorTests {
     }
   }
 }
+
+@Suite("withRandomNumberGenerator: closures that spell their parameter's type")
+struct WithRandomNumberGeneratorSpellingTests {
+  @Test("A closure may spell its parameter as swift-dependencies does, Sendable included")
+  func sendableSpelling() {
+    let withRandomNumberGenerator = WithRandomNumberGenerator(CountingGenerator())
+    let dibujados = withRandomNumberGenerator {
+      (generator: inout any RandomNumberGenerator & Sendable) in
+      [generator.next(), generator.next()]
+    }
+    #expect(dibujados == [0, 1])
+  }
+
+  @Test("A closure that spells it without Sendable draws from the same generator, in order")
+  func plainSpellingKeepsTheGenerator() {
+    let withRandomNumberGenerator = WithRandomNumberGenerator(CountingGenerator())
+    let primeros = withRandomNumberGenerator { (generator: inout any RandomNumberGenerator) in
+      [generator.next(), generator.next()]
+    }
+    let siguiente = withRandomNumberGenerator { $0.next() }
+    #expect(primeros == [0, 1])
+    #expect(siguiente == 2)
+  }
+}

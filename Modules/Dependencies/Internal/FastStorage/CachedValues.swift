@@ -81,6 +81,10 @@ final class CachedValues: @unchecked Sendable {
   private let publishedTest = Atomic<UnsafeRawPointer?>(nil)
   private let state = Mutex(State())
   private let testScopes = Locked<[AnyHashable: CachedValues]>([:])
+  /// The context `prepareDependencies` set for these defaults, if it did.
+  private let contextPrepared = Mutex<DependencyContext?>(nil)
+  /// Whether any cache ever had its context prepared: until then, reads need not look.
+  private static let anyContextPrepared = Atomic<Bool>(false)
   /// Whether this cache already holds the defaults of one test, so ``scoped(for:)`` is `self`.
   private let isTestScope: Bool
 
@@ -107,6 +111,25 @@ final class CachedValues: @unchecked Sendable {
       let scope = CachedValues(testScope: ())
       scopes[identity] = scope
       return scope
+    }
+  }
+
+  /// Whether `prepareDependencies` ever set a context, anywhere in the process.
+  static var isAnyContextPrepared: Bool { anyContextPrepared.load(ordering: .relaxed) }
+
+  /// The context `prepareDependencies` set for these defaults, which replaces the detected one
+  /// wherever no scope overrides the context.
+  var preparedContext: DependencyContext? { contextPrepared.withLock { $0 } }
+
+  /// Sets the context of these defaults, unless another one was prepared before.
+  ///
+  /// - Returns: `false` when a different context was already prepared, and nothing changed.
+  func prepare(context: DependencyContext) -> Bool {
+    contextPrepared.withLock { prepared in
+      if let prepared { return prepared == context }
+      prepared = context
+      Self.anyContextPrepared.store(true, ordering: .releasing)
+      return true
     }
   }
 

@@ -21,10 +21,20 @@
 final class Storage: Sendable {
   /// Overridden values by key; `nil` when there are none.
   private let overrides: KeyTable?
-  /// The overridden context, or `nil` to use ``DependencyContext/detected``.
+  /// The overridden context, or `nil` to use the prepared or detected one.
   let overriddenContext: DependencyContext?
-  /// The context defaults are chosen for.
-  let context: DependencyContext
+  /// The overridden context, or ``DependencyContext/detected``: the context whose defaults
+  /// ``cache`` scopes, so that a context prepared inside a test keeps its defaults in that test.
+  let scopeContext: DependencyContext
+  /// The context defaults are chosen for: the overridden one, else the one
+  /// `prepareDependencies` set for the running test (or the process), else the detected one.
+  var context: DependencyContext {
+    // NB: one relaxed load of a flag until some context is prepared, so reads stay fast.
+    guard overriddenContext == nil, CachedValues.isAnyContextPrepared else {
+      return scopeContext
+    }
+    return cache.scoped(for: scopeContext).preparedContext ?? scopeContext
+  }
   /// The defaults computed so far.
   let cache: CachedValues
   /// Records reads while a default value is computed.
@@ -41,7 +51,7 @@ final class Storage: Sendable {
   ) {
     self.overrides = overrides
     self.overriddenContext = context
-    self.context = context ?? .detected
+    self.scopeContext = context ?? .detected
     self.cache = cache
     self.tracker = tracker
   }
@@ -74,7 +84,7 @@ final class Storage: Sendable {
   ///
   /// `self` outside tests, and when the cache already is the test's.
   func pinnedToRunningTest() -> Storage {
-    guard context == .test else { return self }
+    guard scopeContext == .test else { return self }
     let scope = cache.scoped(for: .test)
     guard scope !== cache else { return self }
     return Storage(overrides: overrides, context: overriddenContext, cache: scope, tracker: tracker)
@@ -113,7 +123,7 @@ final class Storage: Sendable {
       return Unmanaged.fromOpaque(box.toOpaque())
     }
     let cacheKey = CacheKey(key: key, context: context)
-    if context == .test {
+    if scopeContext == .test {
       return cache.scoped(for: .test).withReadyValue(for: cacheKey) {
         resolved($0, for: cacheKey)
       }
