@@ -78,8 +78,8 @@ public func withDependencies<Result>(
 /// }
 /// ```
 ///
-/// The values of `model` are those its `@Dependency` properties captured or, for a model
-/// without one, those of the `withDependencies` scope that returned it:
+/// The values of `model` are those of the `withDependencies` scope that built it, which are
+/// those its `@Dependency` properties captured; a model without any still passes them on:
 ///
 /// ```swift
 /// let sesion = withDependencies { $0.date.now = ahora } operation: { Sesion() }
@@ -93,8 +93,8 @@ public func withDependencies<Result>(
 /// remembered with the values of this scope in turn, so it can pass them on to its own children.
 ///
 /// - Parameters:
-///   - model: The model whose values to use: those its `@Dependency` properties captured, or
-///     those of the scope that returned it.
+///   - model: The model whose values to use: those of the scope that returned it, or those its
+///     `@Dependency` properties captured.
 ///   - updateValuesForOperation: Further changes for the scope.
 ///   - operation: The work to run, usually building the child.
 ///   - fileID: Where to blame a model without values. Defaults to the caller's.
@@ -130,8 +130,8 @@ public func withDependencies<Model: AnyObject, Result>(
 /// ```
 ///
 /// - Parameters:
-///   - model: The model whose values to use: those its `@Dependency` properties captured, or
-///     those of the scope that returned it.
+///   - model: The model whose values to use: those of the scope that returned it, or those its
+///     `@Dependency` properties captured.
 ///   - isolation: The actor to run on. Defaults to the caller's.
 ///   - updateValuesForOperation: Further changes for the scope.
 ///   - operation: The work to run, usually building the child.
@@ -170,8 +170,8 @@ public func withDependencies<Model: AnyObject, Result>(
 /// ```
 ///
 /// - Parameters:
-///   - model: The model whose values to use: those its `@Dependency` properties captured, or
-///     those of the scope that returned it.
+///   - model: The model whose values to use: those of the scope that returned it, or those its
+///     `@Dependency` properties captured.
 ///   - operation: The work to run, usually building the child.
 ///   - fileID: Where to blame a model without values. Defaults to the caller's.
 ///   - filePath: Where to blame a model without values. Defaults to the caller's.
@@ -202,8 +202,8 @@ public func withDependencies<Model: AnyObject, Result>(
 /// ```
 ///
 /// - Parameters:
-///   - model: The model whose values to use: those its `@Dependency` properties captured, or
-///     those of the scope that returned it.
+///   - model: The model whose values to use: those of the scope that returned it, or those its
+///     `@Dependency` properties captured.
 ///   - isolation: The actor to run on. Defaults to the caller's.
 ///   - operation: The work to run, usually building the child.
 ///   - fileID: Where to blame a model without values. Defaults to the caller's.
@@ -250,8 +250,8 @@ extension DependencyValues {
   }
 }
 
-/// The values a model's first `@Dependency` property captured, else those of the scope that
-/// returned it, overridden by the current ones.
+/// The values of the scope that returned a model, else those its first `@Dependency` property
+/// captured, overridden by the current ones.
 private func capturedValues<Model: AnyObject>(
   of model: Model,
   fileID: StaticString,
@@ -260,9 +260,11 @@ private func capturedValues<Model: AnyObject>(
   column: UInt
 ) -> DependencyValues {
   let current = DependencyValues.current
+  // NB: the record first: it is one lookup, where finding a property takes a reflection of the
+  // whole model, and for a model built in a scope both hold the same values.
   guard
-    let captured = firstCapturedValues(in: model)
-      ?? ScopedObjects.values(for: model as AnyObject)
+    let captured = ScopedObjects.values(for: model as AnyObject)
+      ?? firstCapturedValues(in: model)
   else {
     reportIssue(
       """

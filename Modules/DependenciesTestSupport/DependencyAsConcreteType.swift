@@ -19,8 +19,9 @@ extension Dependency {
   /// }
   /// ```
   ///
-  /// The cast happens at each read. If the value in effect is not a `Value`, the test process
-  /// stops with a message saying what was found and how to override the dependency.
+  /// The cast happens at each read. If the value in effect is not a `Value`, an issue is
+  /// reported where the property is declared, saying what was found and how to override the
+  /// dependency, and the test process stops: there is no `Value` to read.
   ///
   /// - Parameters:
   ///   - keyPath: The accessor of the dependency, or of a part of it.
@@ -37,8 +38,9 @@ extension Dependency {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let site = DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      \DependencyValues.[concrete: ConcreteRead<Stored, Value>(keyPath: keyPath)],
+      \DependencyValues.[concrete: ConcreteRead<Stored, Value>(keyPath: keyPath, site: site)],
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -56,8 +58,9 @@ extension Dependency {
   /// }
   /// ```
   ///
-  /// The cast happens at each read. If the value in effect is not a `Value`, the test process
-  /// stops with a message saying what was found and how to override the dependency.
+  /// The cast happens at each read. If the value in effect is not a `Value`, an issue is
+  /// reported where the property is declared, saying what was found and how to override the
+  /// dependency, and the test process stops: there is no `Value` to read.
   ///
   /// - Parameters:
   ///   - key: The key type.
@@ -74,8 +77,9 @@ extension Dependency {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    let site = DeclarationSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      \DependencyValues.[concrete: ConcreteKeyRead<Key, Value>()],
+      \DependencyValues.[concrete: ConcreteKeyRead<Key, Value>(site: site)],
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
@@ -83,26 +87,55 @@ extension Dependency {
 // NB: a key path can only carry its arguments if they are `Hashable`, so each read is described
 // by a value: the accessor (or key) and the concrete type.
 
+/// Where a property that reads a dependency as a concrete type is declared, to blame a failed
+/// cast on.
+private struct DeclarationSite: Hashable, Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    "\(lhs.filePath)" == "\(rhs.filePath)" && lhs.line == rhs.line && lhs.column == rhs.column
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine("\(filePath)")
+    hasher.combine(line)
+    hasher.combine(column)
+  }
+}
+
 /// A read of the dependency at `keyPath`, cast to `Concrete`.
 private struct ConcreteRead<Stored, Concrete>: Hashable, Sendable {
   let keyPath: KeyPath<DependencyValues, Stored> & Sendable
+  let site: DeclarationSite
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.keyPath == rhs.keyPath }
-  func hash(into hasher: inout Hasher) { hasher.combine(keyPath) }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.site == rhs.site
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(keyPath)
+    hasher.combine(site)
+  }
 }
 
 /// A read of the dependency stored under `Key`, cast to `Concrete`.
-private struct ConcreteKeyRead<Key: TestDependencyKey, Concrete>: Hashable, Sendable {}
+private struct ConcreteKeyRead<Key: TestDependencyKey, Concrete>: Hashable, Sendable {
+  let site: DeclarationSite
+}
 
 extension DependencyValues {
   fileprivate subscript<Stored, Concrete>(concrete read: ConcreteRead<Stored, Concrete>) -> Concrete
   {
     cast(
-      self[keyPath: read.keyPath], to: Concrete.self, override: Self.assignment(to: read.keyPath))
+      self[keyPath: read.keyPath], to: Concrete.self, override: Self.assignment(to: read.keyPath),
+      site: read.site)
   }
 
   fileprivate subscript<Key, Concrete>(concrete read: ConcreteKeyRead<Key, Concrete>) -> Concrete {
-    cast(self[Key.self], to: Concrete.self, override: "$0[\(Key.self).self]")
+    cast(self[Key.self], to: Concrete.self, override: "$0[\(Key.self).self]", site: read.site)
   }
 
   /// `$0.continuousClock`, the override of the dependency at `keyPath` in a trait's closure.
@@ -118,15 +151,22 @@ extension DependencyValues {
     return "$0." + description.dropFirst(prefix.count)
   }
 
-  private func cast<Concrete>(_ value: Any, to type: Concrete.Type, override: String) -> Concrete {
+  /// `value` as a `Concrete`; when it is not one, reports the issue where the property is
+  /// declared and stops, since there is no `Concrete` to return.
+  private func cast<Concrete>(
+    _ value: Any, to type: Concrete.Type, override: String, site: DeclarationSite
+  ) -> Concrete {
     guard let concrete = value as? Concrete else {
-      fatalError(
-        """
+      let message = """
         The dependency is a '\(Swift.type(of: value))', not a '\(Concrete.self)', so it cannot be \
         read as one. Override it with a '\(Concrete.self)' for the test or its suite:
 
           .dependencies { \(override) = \(Concrete.self)(/* ... */) }
-        """)
+        """
+      reportIssue(
+        message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
+      fatalError(message)
     }
     return concrete
   }

@@ -126,6 +126,22 @@ struct WithDependenciesFromTests {
     #expect(withDependencies(from: escapada) { Hijo() }.origen == "escapada")
   }
 
+  @Test("An object passed out through an outer scope keeps the values it was built with")
+  func innermostScopeWins() {
+    let sesion = withDependencies {
+      $0.origen = "exterior"
+    } operation: {
+      withDependencies {
+        $0.idioma = "en"
+      } operation: {
+        Padre()
+      }
+    }
+    let hijo = withDependencies(from: sesion) { Hijo() }
+    #expect(hijo.idioma == "en")
+    #expect(hijo.origen == sesion.origen)
+  }
+
   @Test("The record never keeps an object alive")
   func recordHoldsObjectsWeakly() {
     weak var liberado: SinDependencias?

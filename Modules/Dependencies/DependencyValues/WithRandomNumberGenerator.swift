@@ -105,6 +105,8 @@ public final class WithRandomNumberGenerator: Sendable {
     return try generator.withLock { try work(&$0) }
   }
 
+  // NB: disfavoured, so that a closure that does not spell its parameter's type picks the form
+  // above, as it would with swift-dependencies, instead of being ambiguous.
   /// Runs `work` with exclusive use of the generator, seen as any `RandomNumberGenerator`.
   ///
   /// For closures that spell their parameter without `Sendable`:
@@ -117,8 +119,6 @@ public final class WithRandomNumberGenerator: Sendable {
   ///
   /// - Parameter work: Draws what it needs from the generator.
   /// - Returns: What `work` returns.
-  // NB: disfavoured, so that a closure that does not spell its parameter's type picks the form
-  // above, as it would with swift-dependencies, instead of being ambiguous.
   @_disfavoredOverload
   public func callAsFunction<Result>(
     _ work: (inout any RandomNumberGenerator) throws -> Result

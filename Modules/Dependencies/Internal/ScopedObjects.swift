@@ -9,7 +9,8 @@
 /// ```
 ///
 /// Every `withDependencies` whose operation returns an instance of a class records it here with
-/// the values of its scope, and `withDependencies(from:)` looks here when the model has no
+/// the values of its scope, unless a scope recorded it before (the innermost scope, where it was
+/// built, comes first), and `withDependencies(from:)` looks here before it looks for a
 /// `@Dependency` property to take the values from.
 ///
 /// The record holds objects weakly: it never keeps one alive, and an entry whose object is gone
@@ -45,7 +46,11 @@ enum ScopedObjects {
     // later, on any thread, read the defaults of the test that built the object.
     let entry = Entry(object: object, values: values.pinnedToRunningTest)
     record.withLock { record in
-      record.entries[ObjectIdentifier(object)] = entry
+      let id = ObjectIdentifier(object)
+      // NB: the innermost scope records an object first, and its values are those the object
+      // was built with; an outer scope that only passes it along does not change them.
+      if let existing = record.entries[id], existing.object === object { return }
+      record.entries[id] = entry
       guard record.entries.count >= record.sweepAt else { return }
       record.entries = record.entries.filter { $0.value.object != nil }
       // NB: twice what survives, so sweeping costs O(1) per recording however many live.
