@@ -31,6 +31,29 @@ public enum _DependenciesTestIssueReporter: _TestIssueReporter {
     }
   }
 
+  /// Records `error` as a failure of the running test: a Swift Testing issue whose `error` is
+  /// `error`, or an XCTest failure that describes it.
+  ///
+  /// ```swift
+  /// reportIssue(error, "saving the draft")  // ends here, and `issue.error` is `error`
+  /// ```
+  public static func recordError(
+    _ error: any Error, _ message: String?, fileID: String, filePath: String, line: Int,
+    column: Int
+  ) {
+    if Test.current == nil, XCTestCaseObserver.isXCTestRun {
+      let description = "Caught error: \(String(reflecting: error))"
+      XCTestCaseObserver.recordFailure(
+        message.map { "\(description): \($0)" } ?? description, fileID: fileID,
+        filePath: filePath, line: line)
+    } else {
+      Issue.record(
+        error, message.map(Comment.init(rawValue:)),
+        sourceLocation: sourceLocation(
+          fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+  }
+
   /// The running Swift Testing test, or the running XCTest test case.
   ///
   /// ```swift

@@ -60,10 +60,9 @@ public func reportIssue(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let description = "Caught error: \(String(reflecting: error))"
-  let text = message().map { "\(description): \($0)" } ?? description
   IssueReporter.report(
-    text, fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    error, message(), fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
+    column: Int(column))
 }
 
 /// Where reported issues go: the running test, or standard error.
@@ -76,6 +75,25 @@ enum IssueReporter {
   /// The scope of a `withExpectedIssue` running outside Swift Testing, which takes the issues
   /// reported inside it.
   @TaskLocal static var expectation: ExpectedIssues?
+
+  /// Reports `error`: to a running test as the error itself (so `Issue.error` is `error`), and
+  /// elsewhere as text.
+  static func report(
+    _ error: any Error, _ message: String?, fileID: String, filePath: String, line: Int,
+    column: Int
+  ) {
+    if expectation == nil, interceptor == nil, isTesting,
+      let reporter = TestIssueReporterLookup.reporter
+    {
+      reporter.recordError(
+        error, message, fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    let description = "Caught error: \(String(reflecting: error))"
+    report(
+      message.map { "\(description): \($0)" } ?? description, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
 
   static func report(_ message: String, fileID: String, filePath: String, line: Int, column: Int) {
     if let expectation {

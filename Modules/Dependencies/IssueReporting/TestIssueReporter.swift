@@ -15,6 +15,12 @@ public protocol _TestIssueReporter {
   static func recordIssue(
     _ message: String, fileID: String, filePath: String, line: Int, column: Int)
 
+  /// Records `error` as a failure of the test running now, with `message` if there is one, at
+  /// the given source location.
+  static func recordError(
+    _ error: any Error, _ message: String?, fileID: String, filePath: String, line: Int,
+    column: Int)
+
   /// An identity of the test running now, or `nil` outside a test.
   ///
   /// Default values computed during one test are cached under this identity, so a test never

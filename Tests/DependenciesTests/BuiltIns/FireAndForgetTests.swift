@@ -30,8 +30,8 @@ struct FireAndForgetTests {
         throw Broken()
       }
     } matching: { issue in
-      let message = issue.comments.map(\.rawValue).joined()
-      return message.contains("Broken()") && message.contains("given to 'fireAndForget' threw")
+      issue.error is Broken
+        && issue.comments.map(\.rawValue).joined().contains("given to 'fireAndForget' threw")
         && issue.sourceLocation?.fileName == "FireAndForgetTests.swift"
     }
     #expect(ran.withLock { $0 })
