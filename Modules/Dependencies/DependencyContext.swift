@@ -25,6 +25,8 @@ public enum DependencyContext: String, Sendable, CaseIterable {
 
   /// The context of this process when nothing overrides it, decided once.
   ///
+  /// Not in swift-dependencies, which decides the same way without naming the result.
+  ///
   /// The environment variable `SWIFT_DEPENDENCIES_CONTEXT` (`live`, `preview` or `test`) wins;
   /// otherwise a process that runs tests (XCTest or Swift Testing, including the helper that
   /// `swift test` launches) is ``test``, and any other process is ``live``.

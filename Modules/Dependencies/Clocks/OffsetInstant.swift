@@ -3,7 +3,8 @@
 /// The library's one instant type. ``ImmediateClock`` and ``TestClock`` measure time from an
 /// origin of their own, and ``AnyClock`` (with ``UnimplementedClock``, which wraps one) from the
 /// wrapped clock's time when it was wrapped, so all their instants are plain offsets; each of
-/// them names this type its `Instant`.
+/// them names this type its `Instant`. Not in swift-dependencies, whose clocks each nest an
+/// instant type of their own; `TestClock<Duration>.Instant` names this one here.
 ///
 /// ```swift
 /// let inicio = TestClock<Duration>.Instant()

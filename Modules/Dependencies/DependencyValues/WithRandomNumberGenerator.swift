@@ -109,7 +109,8 @@ public final class WithRandomNumberGenerator: Sendable {
   // above, as it would with swift-dependencies, instead of being ambiguous.
   /// Runs `work` with exclusive use of the generator, seen as any `RandomNumberGenerator`.
   ///
-  /// For closures that spell their parameter without `Sendable`:
+  /// For closures that spell their parameter without `Sendable`, which swift-dependencies does
+  /// not accept:
   ///
   /// ```swift
   /// let dado = withRandomNumberGenerator { (generator: inout any RandomNumberGenerator) in
