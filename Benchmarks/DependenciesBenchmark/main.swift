@@ -5,6 +5,7 @@ import Dependencies
 // copy+insert+withValue any overriding scope does), next to the row's goal.
 //
 //   swift run -c release DependenciesBenchmark
+//   swift run -c release DependenciesBenchmark "sync withDependencies"   # the floors and one row
 //
 // Every operation is measured once per round, round after round, and keeps its best round:
 // a machine that is busy for a while slows every operation alike instead of the unlucky one.
@@ -110,7 +111,7 @@ func capturedAtRootReadInside() -> Row {
 /// Reads may cost at most this many task-local reads.
 let readGoal = 1.5
 
-let rows: [Row] = [
+let allRows: [Row] = [
   Row(taskLocalFloor()),
   Row(scopeFloor()),
   Row(readAtRoot(), goal: readGoal),
@@ -147,6 +148,13 @@ let rows: [Row] = [
   // scopes pays for merging the captured values with the current ones.
   capturedAtRootReadInside(),
 ]
+
+// `DependenciesBenchmark TEXT` measures only the floors and the rows whose name contains TEXT,
+// for profiling one of them.
+let filter = CommandLine.arguments.dropFirst().first
+let rows = allRows.enumerated().filter { index, row in
+  index < 2 || filter.map { row.name.contains($0) } ?? true
+}.map(\.element)
 
 var best = [Double](repeating: .infinity, count: rows.count)
 for _ in 0..<9 {

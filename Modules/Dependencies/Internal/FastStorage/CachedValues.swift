@@ -4,7 +4,7 @@
 // key type to its value (see `DependencyValues.swift`). Every read of a dependency goes through
 // it, so this folder makes that lookup cost about what a bare task-local dictionary read costs.
 // `swift run -c release DependenciesBenchmark` measures it: each read row is printed as a ratio
-// to that floor and held to 3x.
+// to that floor and held to 1.5x.
 //
 // This file: the cache of computed defaults. Why: a default is computed once per key and
 // context; reads of ready defaults load a published snapshot atomically instead of taking a

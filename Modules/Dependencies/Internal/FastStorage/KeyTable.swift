@@ -4,7 +4,7 @@
 // key type to its value (see `DependencyValues.swift`). Every read of a dependency goes through
 // it, so this folder makes that lookup cost about what a bare task-local dictionary read costs.
 // `swift run -c release DependenciesBenchmark` measures it: each read row is printed as a ratio
-// to that floor and held to 3x.
+// to that floor and held to 1.5x.
 //
 // This file: the table the overrides and the ready defaults are looked up in. Why: a
 // `Dictionary` lookup hashes with `Hasher` and retains the value it returns; this table finds a
