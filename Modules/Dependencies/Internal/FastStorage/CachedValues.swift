@@ -61,9 +61,11 @@ final class CachedValue: Sendable {
 final class CachedValues: @unchecked Sendable {
   /// An immutable set of ready values, published for lock-free reads.
   private final class Snapshot: Sendable {
-    let table: KeyTable
+    // NB: `nonisolated(unsafe)` because a `ManagedBuffer` cannot be `Sendable`; a table is never
+    // changed once built, so any thread may read it.
+    nonisolated(unsafe) let table: KeyTable
     init(values: [CacheKey: CachedValue], context: DependencyContext) {
-      self.table = KeyTable(
+      self.table = KeyTable.of(
         values.filter { $0.key.context == context }.map { ($0.key.key, $0.value) })
     }
   }

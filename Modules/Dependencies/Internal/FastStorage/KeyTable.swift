@@ -18,48 +18,61 @@
 /// and usually one comparison, with no `Hasher` and no reference counting. Built once, never
 /// mutated, so any number of threads may read it. Not generic, so building one needs no
 /// metadata lookup; callers know what they stored (``AnyBox`` or ``CachedValue``).
-final class KeyTable: @unchecked Sendable {
-  private typealias Slot = (key: ObjectIdentifier?, value: Unmanaged<AnyObject>?)
+final class KeyTable: ManagedBuffer<KeyTable.Header, KeyTable.Slot> {
+  // NB: a `ManagedBuffer`, so the slots live in the same allocation as the object: building a
+  // table (every overriding scope does) costs one allocation, and a lookup retains nothing.
+  typealias Slot = (key: ObjectIdentifier?, value: Unmanaged<AnyObject>?)
 
-  // NB: one raw buffer rather than arrays, so that building costs one allocation and a lookup
-  // retains nothing.
-  private let slots: UnsafeMutablePointer<Slot>
-  private let mask: Int
+  struct Header {
+    /// The number of slots minus one; the number of slots is a power of two.
+    let mask: Int
+    /// How many keys the table holds.
+    var count: Int
+  }
+
   /// How many keys the table holds.
-  let count: Int
+  var count: Int { header.count }
 
   /// A table of `entries`; a key that appears twice keeps its last value.
-  init<Entries: Collection>(_ entries: Entries)
+  static func of<Entries: Collection>(_ entries: Entries) -> KeyTable
   where Entries.Element == (ObjectIdentifier, AnyObject) {
     var capacity = 4
     while capacity < entries.count * 2 { capacity *= 2 }
-    slots = .allocate(capacity: capacity)
-    slots.initialize(repeating: (nil, nil), count: capacity)
-    mask = capacity - 1
-    var count = 0
-    for (key, value) in entries {
-      var slot = KeyTable.slot(for: key, mask: mask)
-      while let existing = slots[slot].key, existing != key { slot = (slot + 1) & mask }
-      if let previous = slots[slot].value {
-        previous.release()
-      } else {
-        count += 1
+    let table = unsafeDowncast(
+      create(minimumCapacity: capacity) { _ in Header(mask: capacity - 1, count: 0) },
+      to: KeyTable.self)
+    table.withUnsafeMutablePointers { header, slots in
+      let mask = header.pointee.mask
+      slots.initialize(repeating: (nil, nil), count: mask + 1)
+      for (key, value) in entries {
+        var slot = KeyTable.slot(for: key, mask: mask)
+        while let existing = slots[slot].key, existing != key { slot = (slot + 1) & mask }
+        if let previous = slots[slot].value {
+          previous.release()
+        } else {
+          header.pointee.count += 1
+        }
+        slots[slot] = (key, Unmanaged.passRetained(value))
       }
-      slots[slot] = (key, Unmanaged.passRetained(value))
     }
-    self.count = count
+    return table
   }
 
   deinit {
-    for slot in 0...mask { slots[slot].value?.release() }
-    slots.deinitialize(count: mask + 1)
-    slots.deallocate()
+    withUnsafeMutablePointers { header, slots in
+      let size = header.pointee.mask + 1
+      for slot in 0..<size { slots[slot].value?.release() }
+      slots.deinitialize(count: size)
+      _ = header.deinitialize(count: 1)
+    }
   }
 
   /// Every key and value, in no particular order.
   var entries: [(ObjectIdentifier, AnyObject)] {
-    (0...mask).compactMap { slot in
-      slots[slot].key.map { ($0, slots[slot].value!.takeUnretainedValue()) }
+    withUnsafeMutablePointers { header, slots in
+      (0...header.pointee.mask).compactMap { slot in
+        slots[slot].key.map { ($0, slots[slot].value!.takeUnretainedValue()) }
+      }
     }
   }
 
@@ -67,18 +80,21 @@ final class KeyTable: @unchecked Sendable {
   func adding(_ value: AnyObject, for key: ObjectIdentifier) -> KeyTable {
     var all = entries
     all.append((key, value))
-    return KeyTable(all)
+    return KeyTable.of(all)
   }
 
   /// The value for `key` unretained, if the table has one; valid while the table lives.
   @inline(__always)
   func unretainedValue(for key: ObjectIdentifier) -> Unmanaged<AnyObject>? {
-    var slot = KeyTable.slot(for: key, mask: mask)
-    while let candidate = slots[slot].key {
-      if candidate == key { return slots[slot].value }
-      slot = (slot + 1) & mask
+    withUnsafeMutablePointers { header, slots in
+      let mask = header.pointee.mask
+      var slot = KeyTable.slot(for: key, mask: mask)
+      while let candidate = slots[slot].key {
+        if candidate == key { return slots[slot].value }
+        slot = (slot + 1) & mask
+      }
+      return nil
     }
-    return nil
   }
 
   @inline(__always)

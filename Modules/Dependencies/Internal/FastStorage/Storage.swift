@@ -22,7 +22,9 @@ import Synchronization
 @usableFromInline
 final class Storage: Sendable {
   /// Overridden values by key; `nil` when there are none.
-  private let overrides: KeyTable?
+  // NB: `nonisolated(unsafe)` because a `ManagedBuffer` cannot be `Sendable`; a table is never
+  // changed once built, so any thread may read it.
+  nonisolated(unsafe) private let overrides: KeyTable?
   /// The overridden context, or `nil` to use the prepared or detected one.
   let overriddenContext: DependencyContext?
   /// The overridden context, or ``DependencyContext/detected``: the context whose defaults
@@ -69,7 +71,7 @@ final class Storage: Sendable {
   func setting(_ box: AnyBox, for key: ObjectIdentifier) -> Storage {
     Storage(
       overrides: overrides?.adding(box, for: key)
-        ?? KeyTable(CollectionOfOne((key, box as AnyObject))),
+        ?? KeyTable.of(CollectionOfOne((key, box as AnyObject))),
       context: overriddenContext, cache: cache, tracker: tracker)
   }
 
@@ -104,7 +106,7 @@ final class Storage: Sendable {
       switch (overrides, other.overrides) {
       case (nil, let theirs): theirs
       case (let ours, nil): ours
-      case (let ours?, let theirs?): KeyTable(ours.entries + theirs.entries)
+      case (let ours?, let theirs?): KeyTable.of(ours.entries + theirs.entries)
       }
     return Storage(
       overrides: merged,
