@@ -73,6 +73,18 @@ func scopeFloor() -> Benchmark {
   }
 }
 
+/// The bare cost of an async scope around one suspension, to read the async row against.
+func asyncScopeFloor() -> Benchmark {
+  let key = ObjectIdentifier(Numero.self)
+  return Benchmark("(extra) bare async withValue around the same Task.yield") {
+    var valores = Suelo.valores
+    valores[key] = 7
+    return await Suelo.$valores.withValue(valores) {
+      await Task.yield(); return 1
+    }
+  }
+}
+
 /// Reads a property that exists already (a model's @Dependency); creating one is measured on
 /// its own row.
 func readAtRoot() -> Benchmark {
@@ -147,6 +159,9 @@ let allRows: [Row] = [
   // Not a target, shown for honesty: a property captured at the root and read inside 10
   // scopes pays for merging the captured values with the current ones.
   capturedAtRootReadInside(),
+  // Not a target either: the async scope's own floor, a bare task-local `withValue` around the
+  // same `Task.yield()`, which is most of what the async row costs (waking another thread).
+  Row(asyncScopeFloor()),
 ]
 
 // `DependenciesBenchmark TEXT` measures only the floors and the rows whose name contains TEXT,
