@@ -29,12 +29,28 @@ public struct ClienteArticulos: Sendable {
   /// ```
   public var listar: @Sendable (_ desde: CursorDePagina?, _ tamano: Int) async throws -> Pagina
   /// Page `pagina` (from 1) of the articles whose title, body or tags contain every word of
-  /// `texto`, ignoring case and accents.
+  /// `texto`, ignoring case and accents: the best match first, each with its ``Extracto``.
+  ///
+  /// Relevance is BM25 (the ranking of SQLite's full-text search), where a word in the title
+  /// weighs more than one in the tags, and one in the tags more than one in the body; equal
+  /// scores go by id, so pages are stable. Text without words lists every article, by id.
   ///
   /// ```swift
   /// $0.clienteArticulos.buscar = { _, _ in throw ErrorArticulos.red(.conexionInterrumpida) }
   /// ```
   public var buscar: @Sendable (_ texto: String, _ pagina: Int) async throws -> Pagina
+  /// ``buscar`` among the articles that have every tag of `etiquetas` (compared ignoring case
+  /// and accents); with no words, those articles by id.
+  ///
+  /// An endpoint beside ``buscar`` rather than a new parameter of it: `buscar(texto:pagina:)`
+  /// keeps the shape the lessons teach, and a client that never filters implements nothing
+  /// new. `buscar(texto: t, pagina: p)` is `filtrar(texto: t, etiquetas: [], pagina: p)`.
+  ///
+  /// ```swift
+  /// let recetas = try await cliente.filtrar(texto: "", etiquetas: ["recetas"], pagina: 1)
+  /// ```
+  public var filtrar:
+    @Sendable (_ texto: String, _ etiquetas: [String], _ pagina: Int) async throws -> Pagina
   /// The article with this id, or ``ErrorArticulos/noEncontrado(_:)``.
   ///
   /// ```swift

@@ -1,7 +1,7 @@
 extension ClienteArticulos {
   /// A client that keeps its articles in memory and behaves like the server.
   ///
-  /// Same order (by id), same paging, same search rules (every word, whole words, no case, no
+  /// Same order (by id; a search by relevance), same paging, same search rules (every word, whole words, no case, no
   /// accents), same validation and the same errors as the live client against Datasette: the
   /// tool's `--demo` mode, the previews and many tests run on it.
   ///
@@ -21,7 +21,11 @@ extension ClienteArticulos {
       cargar: { await almacen.todos() },
       listar: { desde, tamano in try await almacen.listar(desde: desde, tamano: tamano) },
       buscar: { texto, pagina in
-        try await almacen.buscar(texto, pagina: pagina, tamanoPagina: tamanoPagina)
+        try await almacen.filtrar(texto, etiquetas: [], pagina: pagina, tamanoPagina: tamanoPagina)
+      },
+      filtrar: { texto, etiquetas, pagina in
+        try await almacen.filtrar(
+          texto, etiquetas: etiquetas, pagina: pagina, tamanoPagina: tamanoPagina)
       },
       obtener: { id in try await almacen.obtener(id) },
       guardar: { articulo in try await almacen.guardar([articulo])[0] },
@@ -61,23 +65,47 @@ actor AlmacenEnMemoria {
     return Pagina(articulos: pagina, total: ordenados.count, siguiente: siguiente)
   }
 
-  func buscar(_ texto: String, pagina: Int, tamanoPagina: Int) throws(ErrorArticulos) -> Pagina {
+  /// Page `pagina` of the articles with every tag of `etiquetas` that contain every word of
+  /// `texto`: by relevance (``RelevanciaEnMemoria``) when there are words, by id otherwise.
+  func filtrar(
+    _ texto: String, etiquetas: [String], pagina: Int, tamanoPagina: Int
+  ) throws(ErrorArticulos) -> Pagina {
     guard pagina >= 1 else {
       throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
     }
+    let requeridas = Set(etiquetas.map(TextoNormalizado.clave))
+    guard !requeridas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
+      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
+    }
     let palabras = Set(TextoNormalizado.palabras(texto))
-    let coincidencias = todos().filter { articulo in
-      guard !palabras.isEmpty else { return true }
-      let texto = [articulo.titulo, articulo.cuerpo] + articulo.etiquetas
-      let suyas = Set(texto.flatMap(TextoNormalizado.palabras))
-      return palabras.isSubset(of: suyas)
+    let todos = todos()
+    var coincidencias = todos.filter { articulo in
+      requeridas.isSubset(of: articulo.etiquetas.map(TextoNormalizado.clave))
+    }
+    if !palabras.isEmpty {
+      // NB: scored against the whole collection, as a full-text index does, not only the
+      // articles the tags leave.
+      let relevancia = RelevanciaEnMemoria(todos)
+      coincidencias = coincidencias.filter { relevancia.contiene($0.id, todas: palabras) }
+      let puntos = relevancia.puntuaciones(coincidencias.map(\.id), para: palabras)
+      coincidencias.sort { a, b in
+        let (pa, pb) = (puntos[a.id] ?? 0, puntos[b.id] ?? 0)
+        return pa != pb ? pa > pb : a.id < b.id
+      }
     }
     let inicio = (pagina - 1) * tamanoPagina
     let trozo = Array(coincidencias.dropFirst(inicio).prefix(tamanoPagina))
     let hayMas = coincidencias.count > inicio + tamanoPagina
+    var extractos: [Articulo.ID: Extracto] = [:]
+    if !palabras.isEmpty {
+      for articulo in trozo {
+        extractos[articulo.id] = Extracto.enMemoria(de: articulo, palabras: palabras)
+      }
+    }
     return Pagina(
       articulos: trozo, total: coincidencias.count,
-      siguiente: hayMas ? trozo.last.map { CursorDePagina(rawValue: $0.id.rawValue) } : nil)
+      siguiente: hayMas ? trozo.last.map { CursorDePagina(rawValue: $0.id.rawValue) } : nil,
+      extractos: extractos)
   }
 
   func obtener(_ id: Articulo.ID) throws(ErrorArticulos) -> Articulo {

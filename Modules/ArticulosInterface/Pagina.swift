@@ -6,7 +6,7 @@
 /// if let siguiente = pagina.siguiente { ... }  // there is more
 /// ```
 public struct Pagina: Sendable, Hashable {
-  /// The articles of this page, in the server's order (by id).
+  /// The articles of this page: by relevance for a search with words, by id otherwise.
   public var articulos: [Articulo]
   /// The entries of this page that could not be read as articles; they are not in
   /// ``articulos``, and ``total`` counts them.
@@ -27,6 +27,8 @@ public struct Pagina: Sendable, Hashable {
   /// let otra = try await cliente.listar(desde: cursor, tamano: 20)
   /// ```
   public var siguiente: CursorDePagina?
+  /// For a search with words, why each article matched; empty for a listing.
+  public var extractos: [Articulo.ID: Extracto]
 
   /// Makes a page; only the articles are required.
   ///
@@ -38,13 +40,15 @@ public struct Pagina: Sendable, Hashable {
     ilegibles: [ArticuloIlegible] = [],
     total: Int? = nil,
     totalEsMinimo: Bool = false,
-    siguiente: CursorDePagina? = nil
+    siguiente: CursorDePagina? = nil,
+    extractos: [Articulo.ID: Extracto] = [:]
   ) {
     self.articulos = articulos
     self.ilegibles = ilegibles
     self.total = total
     self.totalEsMinimo = totalEsMinimo
     self.siguiente = siguiente
+    self.extractos = extractos
   }
 
   /// Whether there is a page after this one.
