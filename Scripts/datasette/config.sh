@@ -9,7 +9,7 @@ program="$(basename "$0")"
 usage() {
   cat <<EOF
 Usage: $program [--state-dir DIR] [--database NAME] [--actor ID] [--expires-after SECONDS]
-                [--venv DIR]
+                [--venv DIR] [--no-sql]
 
 Writes into the state folder:
   datasette.yaml  grants insert-row, update-row and delete-row on the table "articulos" of
@@ -29,6 +29,8 @@ Options:
   --expires-after SECONDS  the token expires after this many seconds (default: never)
   --venv DIR               the environment made by install.sh
                            (default: \$ARTICULOS_DATASETTE_VENV or <repo>/var/datasette-venv)
+  --no-sql                 deny everyone the execute-sql permission (allow_sql: false), as a
+                           locked-down server would: searches then cannot be ranked
   -h, --help               show this help
 
 Exit status: 0 written, 1 failure, 64 bad usage.
@@ -51,11 +53,17 @@ venv="${ARTICULOS_DATASETTE_VENV:-$repo_root/var/datasette-venv}"
 database="articulos"
 actor="articulos-tool"
 expires_after=""
+allow_sql=""
 while (($# > 0)); do
   case "$1" in
     -h | --help)
       usage
       exit 0
+      ;;
+    --no-sql)
+      allow_sql="allow_sql: false"
+      shift
+      continue
       ;;
     --state-dir | --database | --actor | --expires-after | --venv)
       (($# >= 2)) || usage_error "$1 needs a value"
@@ -112,7 +120,9 @@ write_file "$state_dir/datasette.yaml" <<EOF
 # Written by Scripts/datasette/config.sh; change that script rather than this file.
 # Everyone may read; only the actor "$actor" (an API token made with the secret next to this
 # file) may insert, update and delete rows of the articulos table. Upsert needs insert-row and
-# update-row together; "replace": true on insert needs update-row too.
+# update-row together; "replace": true on insert needs update-row too. Anyone may run
+# read-only SQL (the ranked search uses it) unless the next line says allow_sql: false.
+$allow_sql
 databases:
   $database:
     tables:

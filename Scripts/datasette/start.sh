@@ -9,7 +9,7 @@ program="$(basename "$0")"
 usage() {
   cat <<EOF
 Usage: $program [--db PATH] [--state-dir DIR] [--port N] [--timeout SECONDS] [--actor ID]
-                [--venv DIR]
+                [--venv DIR] [--no-sql]
 
 Serves the articulos database with Datasette on 127.0.0.1, in the background, with the
 write permissions and token that config.sh writes, and waits until it answers.
@@ -25,6 +25,7 @@ Options:
   --actor ID         the actor that may write (default: articulos-tool)
   --venv DIR         the environment made by install.sh
                      (default: \$ARTICULOS_DATASETTE_VENV or <repo>/var/datasette-venv)
+  --no-sql           deny the execute-sql permission to everyone (see config.sh)
   -h, --help         show this help
 
 Files in the state folder, one value and a newline each:
@@ -59,11 +60,17 @@ db="${ARTICULOS_DATASETTE_DB:-}"
 port=0
 timeout=30
 actor="articulos-tool"
+config_options=()
 while (($# > 0)); do
   case "$1" in
     -h | --help)
       usage
       exit 0
+      ;;
+    --no-sql)
+      config_options+=(--no-sql)
+      shift
+      continue
       ;;
     --db | --state-dir | --port | --timeout | --actor | --venv)
       (($# >= 2)) || usage_error "$1 needs a value"
@@ -126,7 +133,7 @@ fi
 rm -f "$state_dir/pid" "$state_dir/port" "$state_dir/url" "$state_dir/database_url"
 
 "$script_dir/config.sh" --state-dir "$state_dir" --database "$database" --actor "$actor" \
-  --venv "$venv"
+  --venv "$venv" ${config_options[@]+"${config_options[@]}"}
 
 log="$state_dir/datasette.log"
 : >"$log"

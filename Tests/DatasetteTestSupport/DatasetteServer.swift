@@ -9,7 +9,7 @@ import Foundation
 /// A real Datasette on 127.0.0.1, on a free port, serving a fresh articulos database in a
 /// temporary folder of its own: for integration and end-to-end tests.
 ///
-/// ``start(sampleArticles:seed:)`` creates the folder and the database (optionally with sample
+/// ``start(sampleArticles:seed:sql:)`` creates the folder and the database (optionally with sample
 /// articles) with `Scripts/datasette/create-db.sh` and starts the server with `start.sh`,
 /// which writes the address and a write token; ``stop()`` stops it with `stop.sh` and removes
 /// the folder. Each server is independent, so tests that run in parallel can each have one.
@@ -25,7 +25,7 @@ import Foundation
 /// ```
 ///
 /// For one server per suite, see ``DatasetteServerTrait``; for a scoped one,
-/// ``with(sampleArticles:seed:_:)``.
+/// ``with(sampleArticles:seed:sql:_:)``.
 public final class DatasetteServer: Sendable {
   /// The temporary folder with the database, the token, the log and the server's state.
   ///
@@ -88,7 +88,7 @@ public final class DatasetteServer: Sendable {
   /// let server = try await DatasetteServer.start(sampleArticles: 30)
   /// ```
   public static func start(
-    sampleArticles: Int = 0, seed: Int = 1
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true
   ) async throws
     -> DatasetteServer
   {
@@ -107,7 +107,8 @@ public final class DatasetteServer: Sendable {
       do {
         try await ScriptProcess.run(
           scripts.appendingPathComponent("start.sh"),
-          ["--state-dir", directory.path, "--db", db], logs: directory)
+          ["--state-dir", directory.path, "--db", db] + (sql ? [] : ["--no-sql"]),
+          logs: directory)
         return DatasetteServer(
           directory: directory,
           rootURL: try url(stateFile: "url", in: directory),
@@ -136,10 +137,10 @@ public final class DatasetteServer: Sendable {
   /// }
   /// ```
   public static func with<Result: Sendable>(
-    sampleArticles: Int = 0, seed: Int = 1,
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true,
     _ body: (DatasetteServer) async throws -> Result
   ) async throws -> Result {
-    let server = try await start(sampleArticles: sampleArticles, seed: seed)
+    let server = try await start(sampleArticles: sampleArticles, seed: seed, sql: sql)
     do {
       let result = try await body(server)
       await server.stop()

@@ -29,6 +29,13 @@ public struct DatasetteServerTrait: SuiteTrait, TestScoping {
   /// @Suite(.datasetteServer(sampleArticles: 50, seed: 7)) struct OtraMuestra { ... }
   /// ```
   public let seed: Int
+  /// Whether the server runs read-only SQL for everyone, as Datasette does by default; `false`
+  /// is a locked-down server (`allow_sql: false`).
+  ///
+  /// ```swift
+  /// @Suite(.datasetteServer(sampleArticles: 50, sql: false)) struct SinSQL { ... }
+  /// ```
+  public let sql: Bool
 
   /// Once around the suite, not around each test: `false`.
   ///
@@ -47,7 +54,8 @@ public struct DatasetteServerTrait: SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await DatasetteServer.with(sampleArticles: sampleArticles, seed: seed) { server in
+    try await DatasetteServer.with(sampleArticles: sampleArticles, seed: seed, sql: sql) {
+      server in
       try await DatasetteServer.$current.withValue(server) {
         try await function()
       }
@@ -56,13 +64,16 @@ public struct DatasetteServerTrait: SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == DatasetteServerTrait {
-  /// A real Datasette for the suite, with `sampleArticles` sample articles made from `seed`.
+  /// A real Datasette for the suite, with `sampleArticles` sample articles made from `seed`,
+  /// that runs SQL for everyone unless `sql` is `false`.
   ///
   /// ```swift
   /// @Suite(.datasetteServer()) struct EscrituraTests { ... }
   /// ```
-  public static func datasetteServer(sampleArticles: Int = 0, seed: Int = 1) -> Self {
-    DatasetteServerTrait(sampleArticles: sampleArticles, seed: seed)
+  public static func datasetteServer(
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true
+  ) -> Self {
+    DatasetteServerTrait(sampleArticles: sampleArticles, seed: seed, sql: sql)
   }
 }
 

@@ -26,6 +26,8 @@ final class CacheDeCursores: Sendable {
     var tabla: String
     /// The search words, or `nil` for the plain listing.
     var busqueda: String?
+    /// The tags every article must have, as sent.
+    var filtros: [String] = []
     /// Articles per page.
     var tamano: Int
   }

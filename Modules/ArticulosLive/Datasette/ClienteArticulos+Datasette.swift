@@ -17,16 +17,24 @@ extension ClienteArticulos {
   /// }
   /// ```
   ///
-  /// - Parameter configuracion: The server, the token, the timeouts.
-  public static func datasette(_ configuracion: ConfiguracionDatasette) -> ClienteArticulos {
-    datasette(configuracion, http: .articulos, cursores: .compartida)
+  /// - Parameters:
+  ///   - configuracion: The server, the token, the timeouts.
+  ///   - avisos: Hears, once each, what the user should know about how this server answers,
+  ///     such as a search that cannot be ranked here. Defaults to nowhere.
+  public static func datasette(
+    _ configuracion: ConfiguracionDatasette,
+    avisos: @escaping @Sendable (String) -> Void = { _ in }
+  ) -> ClienteArticulos {
+    datasette(configuracion, http: .articulos, cursores: .compartida, avisos: avisos)
   }
 
   /// ``datasette(_:)`` with the HTTP client and the cursor cache a test brings.
   static func datasette(
-    _ configuracion: ConfiguracionDatasette, http: HTTPClient, cursores: CacheDeCursores
+    _ configuracion: ConfiguracionDatasette, http: HTTPClient, cursores: CacheDeCursores,
+    avisos: @escaping @Sendable (String) -> Void = { _ in }
   ) -> ClienteArticulos {
-    let datasette = ClienteDatasette(configuracion: configuracion, http: http, cursores: cursores)
+    let datasette = ClienteDatasette(
+      configuracion: configuracion, http: http, cursores: cursores, avisos: avisos)
     @Sendable func ejecutar<Resultado>(
       _ operacion: () async throws(ErrorArticulos) -> Resultado
     ) async throws(ErrorArticulos) -> Resultado {
@@ -45,7 +53,12 @@ extension ClienteArticulos {
       },
       buscar: { texto, pagina in
         try await ejecutar { () throws(ErrorArticulos) in
-          try await datasette.buscar(texto, pagina: pagina)
+          try await datasette.filtrar(texto, etiquetas: [], pagina: pagina)
+        }
+      },
+      filtrar: { texto, etiquetas, pagina in
+        try await ejecutar { () throws(ErrorArticulos) in
+          try await datasette.filtrar(texto, etiquetas: etiquetas, pagina: pagina)
         }
       },
       obtener: { id in

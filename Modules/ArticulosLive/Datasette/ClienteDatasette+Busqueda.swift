@@ -1,34 +1,149 @@
 import ArticulosInterface
+import Foundation
 
 extension ClienteDatasette {
-  /// Page `numero` (from 1) of the articles that contain every word of `texto`, ignoring case
-  /// and accents; the whole table, paged, when `texto` has no word.
+  /// Page `numero` (from 1) of the articles with every tag of `etiquetas` that contain every
+  /// word of `texto`, ignoring case and accents: by relevance, each with its excerpt, through
+  /// Datasette's SQL query API (``ConsultaDeBusqueda``); by id when the text has no words.
+  ///
+  /// A server that does not let this client run SQL (no `execute-sql` permission) still
+  /// searches, through the table's `_search=`, in id order and without excerpts, and its tags
+  /// then compare exactly as written; ``avisos`` hears why, once.
+  ///
+  /// ```swift
+  /// let segunda = try await datasette.filtrar("café", etiquetas: ["recetas"], pagina: 2)
+  /// ```
+  func filtrar(
+    _ texto: String, etiquetas: [String], pagina numero: Int
+  ) async throws(ErrorArticulos) -> Pagina {
+    guard numero >= 1 else {
+      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(numero)")
+    }
+    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
+      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
+    }
+    let palabras = TextoNormalizado.palabras(texto)
+    if palabras.isEmpty, etiquetas.isEmpty {
+      return try await buscarEnLaTabla(nil, etiquetas: [], pagina: numero)
+    }
+    if clasificacion.permitida {
+      if let pagina = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: numero) {
+        return pagina
+      }
+      if clasificacion.denegar() {
+        avisos(
+          "This server does not let this client run SQL (it lacks the 'execute-sql' "
+            + "permission), so search results come in id order, without excerpts, and tags "
+            + "compare exactly as written.")
+      }
+    }
+    return try await buscarEnLaTabla(
+      Self.busqueda(texto), etiquetas: etiquetas, pagina: numero)
+  }
+
+  /// The ranked search, through the SQL query API; `nil` when the server runs no SQL for this
+  /// client.
+  private func buscarConSQL(
+    _ palabras: [String], etiquetas: [String], pagina numero: Int
+  ) async throws(ErrorArticulos) -> Pagina? {
+    let tamano = configuracion.tamanoPagina
+    try Self.validarTamano(tamano)
+    var variantes: [[String]] = []
+    for etiqueta in etiquetas {
+      guard let grafias = try await grafias(de: etiqueta) else { return nil }
+      guard !grafias.isEmpty else { return Pagina(articulos: [], total: 0) }
+      variantes.append(grafias)
+    }
+    let consulta = ConsultaDeBusqueda(
+      tabla: configuracion.tabla, palabras: palabras, variantes: variantes, tamano: tamano,
+      pagina: numero)
+    guard
+      let json = try await consultar(
+        DatasetteFilaEncontrada.self, consulta.sql, consulta.parametros)
+    else { return nil }
+    var extractos: [Articulo.ID: Extracto] = [:]
+    for fila in json.rows {
+      if let articulo = fila.fila.articulo, let extracto = fila.extracto {
+        extractos[articulo.id] = extracto
+      }
+    }
+    var total = json.rows.first?.total ?? 0
+    if json.rows.isEmpty, numero > 1 {
+      // Past the last page no row carries the total: count on the first page instead.
+      guard let primera = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: 1)
+      else { return nil }
+      total = primera.total ?? 0
+    }
+    let hayMas = numero * tamano < total
+    return Pagina(
+      articulos: json.rows.compactMap(\.fila.articulo),
+      ilegibles: json.rows.compactMap(\.fila.ilegible),
+      total: total,
+      siguiente: hayMas ? CursorDePagina(rawValue: "pagina-\(numero + 1)") : nil,
+      extractos: extractos)
+  }
+
+  /// How `etiqueta` is spelled in the table: every tag that folds to the same text; `nil`
+  /// when the server runs no SQL for this client.
+  private func grafias(de etiqueta: String) async throws(ErrorArticulos) -> [String]? {
+    let clave = TextoNormalizado.clave(etiqueta)
+    let consulta = ConsultaDeBusqueda.grafiasDeEtiqueta(
+      tabla: configuracion.tabla, palabras: TextoNormalizado.palabras(etiqueta))
+    guard let json = try await consultar(DatasetteGrafia.self, consulta.sql, consulta.parametros)
+    else { return nil }
+    guard !json.truncated else {
+      throw .respuestaInvalida(
+        "the server cut the list of the spellings of the tag '\(etiqueta)' short")
+    }
+    return json.rows.map(\.etiqueta).filter { TextoNormalizado.clave($0) == clave }.sorted()
+  }
+
+  /// Runs `sql` through the query API; `nil` when the server refuses to run SQL at all for
+  /// this client.
+  private func consultar<Fila: Decodable & Sendable>(
+    _ fila: Fila.Type, _ sql: String, _ parametros: [(nombre: String, valor: String)]
+  ) async throws(ErrorArticulos) -> DatasetteConsultaJSON<Fila>? {
+    let url = try urls.consulta([("sql", sql), ("_shape", "objects")] + parametros)
+    let response = try await enviar(peticion(.get, url), .lectura, aceptando: 403)
+    guard response.status.code != 403 else {
+      guard Self.esNegacionDeSQL(response.body) else {
+        throw ErrorArticulos(
+          estado: 403, cuerpo: response.body, operacion: .lectura,
+          conToken: configuracion.token != nil)
+      }
+      return nil
+    }
+    return try decodificar(DatasetteConsultaJSON<Fila>.self, de: response)
+  }
+
+  /// Whether a 403 says that this actor may not run SQL, rather than something else.
+  private static func esNegacionDeSQL(_ cuerpo: Data) -> Bool {
+    String(decoding: cuerpo, as: UTF8.self).contains("execute-sql")
+  }
+
+  /// A search through the table's `_search=` (or a listing), paged by number: by id.
   ///
   /// Datasette pages by keyset tokens, not numbers, so the page is found through
   /// ``CacheDeCursores``: from the nearest page whose start is known, the pages in between are
   /// skipped with as few requests as possible (ids only, up to 1,000 rows a request), and the
   /// start of the following page is remembered. Paging forward one page at a time is thus one
   /// request per page. A page past the end is empty, with the total.
-  ///
-  /// ```swift
-  /// let segunda = try await datasette.buscar("café", pagina: 2)
-  /// ```
-  func buscar(_ texto: String, pagina numero: Int) async throws(ErrorArticulos) -> Pagina {
-    guard numero >= 1 else {
-      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(numero)")
-    }
+  func buscarEnLaTabla(
+    _ busqueda: String?, etiquetas: [String], pagina numero: Int
+  ) async throws(ErrorArticulos) -> Pagina {
     let tamano = configuracion.tamanoPagina
     try Self.validarTamano(tamano)
-    let busqueda = Self.busqueda(texto)
-    let consulta = CacheDeCursores.Consulta(tabla: urls.tabla, busqueda: busqueda, tamano: tamano)
+    let filtros = etiquetas.map { (nombre: "etiquetas__arraycontains", valor: $0) }
+    let consulta = CacheDeCursores.Consulta(
+      tabla: urls.tabla, busqueda: busqueda, filtros: etiquetas, tamano: tamano)
     var (conocida, cursor) = cursores.puntoDePartida(de: consulta, hasta: numero)
     let paginasPorSalto = max(1, Self.tamanoMaximo / tamano)
     while conocida < numero {
       try comprobarCancelacion()
       let salto = min(numero - conocida, paginasPorSalto)
       let json = try await pagina(
-        DatasetteSoloId.self, busqueda: busqueda, tamano: salto * tamano, desde: cursor,
-        contar: true)
+        DatasetteSoloId.self, busqueda: busqueda, filtros: filtros, tamano: salto * tamano,
+        desde: cursor, contar: true)
       guard let next = json.next else {
         return Pagina(articulos: [], total: json.count, totalEsMinimo: json.countTruncated)
       }
@@ -37,7 +152,8 @@ extension ClienteDatasette {
       cursores.recordar(CursorDePagina(rawValue: next), pagina: conocida, de: consulta)
     }
     let json = try await pagina(
-      DatasetteFilaLeida.self, busqueda: busqueda, tamano: tamano, desde: cursor, contar: true)
+      DatasetteFilaLeida.self, busqueda: busqueda, filtros: filtros, tamano: tamano,
+      desde: cursor, contar: true)
     if let next = json.next {
       cursores.recordar(CursorDePagina(rawValue: next), pagina: numero + 1, de: consulta)
     }

@@ -13,8 +13,8 @@ extension ClienteDatasette {
   ///   DatasetteFila.self, busqueda: "cafe", tamano: 20, desde: nil, contar: true)
   /// ```
   func pagina<Fila: Decodable & Sendable>(
-    _ fila: Fila.Type, busqueda: String?, tamano: Int, desde cursor: CursorDePagina?,
-    contar: Bool
+    _ fila: Fila.Type, busqueda: String?, filtros: [(nombre: String, valor: String)] = [],
+    tamano: Int, desde cursor: CursorDePagina?, contar: Bool
   ) async throws(ErrorArticulos) -> DatasettePaginaJSON<Fila> {
     var parametros: [(nombre: String, valor: String)] = [
       ("_shape", "objects"), ("_size", String(tamano)),
@@ -22,6 +22,7 @@ extension ClienteDatasette {
     if contar { parametros.append(("_extra", "count")) }
     if Fila.self == DatasetteSoloId.self { parametros.append(("_col", "id")) }
     if let busqueda { parametros.append(("_search", busqueda)) }
+    parametros += filtros
     if let cursor { parametros.append(("_next", cursor.rawValue)) }
     let response = try await enviar(peticion(.get, try urls.listado(parametros)), .lectura)
     let json = try decodificar(DatasettePaginaJSON<Fila>.self, de: response)

@@ -4,9 +4,9 @@ import Foundation
 /// The articles API of one Datasette table, for one configuration: the engine behind the live
 /// ``ArticulosInterface/ClienteArticulos``.
 ///
-/// A value is made for each call, from the configuration in effect at that moment, and is
-/// thrown away after it; what lasts between calls (the HTTP connections, the page tokens) is
-/// shared and passed in. Every method throws only ``ArticulosInterface/ErrorArticulos``.
+/// One value serves one ``ArticulosInterface/ClienteArticulos`` for its whole life, and
+/// remembers what the server said of itself (whether it ranks searches); what lasts beyond it
+/// (the HTTP connections, the page tokens) is shared and passed in. Every method throws only ``ArticulosInterface/ErrorArticulos``.
 ///
 /// ```swift
 /// let datasette = ClienteDatasette(
@@ -23,6 +23,10 @@ struct ClienteDatasette: Sendable {
   let cursores: CacheDeCursores
   /// The table's addresses.
   let urls: DatasetteURLs
+  /// Whether this server ranks searches for this client, as far as it has said.
+  let clasificacion = PermisoDeClasificacion()
+  /// Hears what the user should know about how this server answers, once each.
+  let avisos: @Sendable (String) -> Void
 
   /// The most rows Datasette returns in one page.
   static let tamanoMaximo = 1_000
@@ -33,10 +37,14 @@ struct ClienteDatasette: Sendable {
   /// let datasette = ClienteDatasette(
   ///   configuracion: configuracion, http: .articulos, cursores: .compartida)
   /// ```
-  init(configuracion: ConfiguracionDatasette, http: HTTPClient, cursores: CacheDeCursores) {
+  init(
+    configuracion: ConfiguracionDatasette, http: HTTPClient, cursores: CacheDeCursores,
+    avisos: @escaping @Sendable (String) -> Void = { _ in }
+  ) {
     self.configuracion = configuracion
     self.http = http
     self.cursores = cursores
+    self.avisos = avisos
     self.urls = DatasetteURLs(configuracion)
   }
 

@@ -17,6 +17,9 @@ struct DatasetteURLs: Hashable, Sendable {
   ///
   /// It names the table for caches too: two configurations with the same table share it.
   let tabla: String
+  /// The database's address, such as `http://127.0.0.1:8001/articulos`: its SQL query API is
+  /// at `/-/query.json`.
+  let baseDeDatos: String
   /// Who the server takes the caller for: `GET /-/actor.json` answers `{"actor": null}` when
   /// it does not recognise the token.
   let actor: String
@@ -29,9 +32,8 @@ struct DatasetteURLs: Hashable, Sendable {
   init(_ configuracion: ConfiguracionDatasette) {
     var raiz = configuracion.api.absoluteString
     while raiz.hasSuffix("/") { raiz.removeLast() }
-    tabla =
-      raiz + "/" + TildeEncoding.encode(configuracion.baseDeDatos) + "/"
-      + TildeEncoding.encode(configuracion.tabla)
+    baseDeDatos = raiz + "/" + TildeEncoding.encode(configuracion.baseDeDatos)
+    tabla = baseDeDatos + "/" + TildeEncoding.encode(configuracion.tabla)
     actor = raiz + "/-/actor.json"
   }
 
@@ -50,6 +52,16 @@ struct DatasetteURLs: Hashable, Sendable {
     let consulta = parametros.map { Self.codificado($0.nombre) + "=" + Self.codificado($0.valor) }
     return try Self.url(
       tabla + ".json" + (consulta.isEmpty ? "" : "?" + consulta.joined(separator: "&")))
+  }
+
+  /// The SQL query API with `parametros` (the SQL, its named parameters, `_shape`).
+  ///
+  /// ```swift
+  /// try urls.consulta([("sql", "select count(*) as n from articulos"), ("_shape", "objects")])
+  /// ```
+  func consulta(_ parametros: [(nombre: String, valor: String)]) throws(ErrorArticulos) -> URL {
+    let consulta = parametros.map { Self.codificado($0.nombre) + "=" + Self.codificado($0.valor) }
+    return try Self.url(baseDeDatos + "/-/query.json?" + consulta.joined(separator: "&"))
   }
 
   /// The JSON of one row.

@@ -1,0 +1,101 @@
+import ArticulosInterface
+
+/// The SQL a ranked or filtered search sends to Datasette's query API, with its named
+/// parameters: no text the user typed is ever part of the SQL itself.
+///
+/// With words, the rows of the full-text index that match them, ranked by FTS5's `bm25()` with
+/// the title weighing 10, the body 1 and the tags 4 (the index's columns are `titulo, cuerpo,
+/// etiquetas`), ties by id, each with a `snippet()`; without words, the articles by id. Tags
+/// keep the articles that have, for each tag, one of the spellings found for it.
+///
+/// ```swift
+/// let consulta = ConsultaDeBusqueda(
+///   tabla: "articulos", palabras: ["cafe"], variantes: [["Café", "café"]], tamano: 20, pagina: 2)
+/// consulta.sql         // "with coincidencias as (select rowid, bm25(...) ... offset :desde"
+/// consulta.parametros  // [("q", "\"cafe\""), ("e0_0", "Café"), ..., ("limite", "20"), ...]
+/// ```
+struct ConsultaDeBusqueda: Sendable {
+  /// The marks `snippet()` puts around a matched word: two control characters no article text
+  /// is expected to hold.
+  static let inicioDeCoincidencia: Character = "\u{2}"
+  static let finDeCoincidencia: Character = "\u{3}"
+  /// How many words an excerpt shows at most, as in the in-memory client.
+  static let palabrasPorExtracto = 12
+
+  let sql: String
+  let parametros: [(nombre: String, valor: String)]
+
+  /// - Parameters:
+  ///   - tabla: The articles table; its full-text index is `<tabla>_fts`.
+  ///   - palabras: The folded words every result must contain; none for a listing.
+  ///   - variantes: For each tag, its spellings in the table; every tag must be present.
+  ///   - tamano: Articles per page.
+  ///   - pagina: The page, from 1.
+  init(tabla: String, palabras: [String], variantes: [[String]], tamano: Int, pagina: Int) {
+    let articulos = Self.identificador(tabla)
+    let indice = Self.identificador(tabla + "_fts")
+    var parametros: [(nombre: String, valor: String)] = []
+    var filtros: [String] = []
+    for (numero, grafias) in variantes.enumerated() {
+      let nombres = grafias.indices.map { ":e\(numero)_\($0)" }
+      for (nombre, grafia) in zip(nombres, grafias) {
+        parametros.append((String(nombre.dropFirst()), grafia))
+      }
+      filtros.append(
+        "exists (select 1 from json_each(a.etiquetas) where value in (\(nombres.joined(separator: ", "))))"
+      )
+    }
+    let donde = filtros.isEmpty ? "" : " where " + filtros.joined(separator: " and ")
+    let sql: String
+    if palabras.isEmpty {
+      sql =
+        "select a.*, count(*) over () as total from \(articulos) a\(donde)"
+        + " order by a.id limit :limite offset :desde"
+    } else {
+      // NB: bm25() and snippet() only work in a query of the index itself, not beside a
+      // window function or a join, hence the common table expression.
+      sql =
+        "with coincidencias as (select rowid, bm25(\(indice), 10.0, 1.0, 4.0) as puntos,"
+        + " snippet(\(indice), -1, char(2), char(3), '…', \(Self.palabrasPorExtracto))"
+        + " as extracto from \(indice) where \(indice) match :q)"
+        + " select a.*, c.extracto, count(*) over () as total from coincidencias c"
+        + " join \(articulos) a on a.rowid = c.rowid\(donde)"
+        + " order by c.puntos, a.id limit :limite offset :desde"
+      parametros.append(("q", Self.frases(palabras)))
+    }
+    parametros.append(("limite", String(tamano)))
+    parametros.append(("desde", String((pagina - 1) * tamano)))
+    self.sql = sql
+    self.parametros = parametros
+  }
+
+  /// The SQL that lists the spellings of the tags in the articles whose tags contain every
+  /// word of `palabras`; the caller keeps those that fold to the tag it looks for.
+  static func grafiasDeEtiqueta(
+    tabla: String, palabras: [String]
+  ) -> (sql: String, parametros: [(nombre: String, valor: String)]) {
+    let articulos = identificador(tabla)
+    let indice = identificador(tabla + "_fts")
+    guard !palabras.isEmpty else {
+      return (
+        "select distinct j.value as etiqueta from \(articulos) a, json_each(a.etiquetas) j", []
+      )
+    }
+    return (
+      "select distinct j.value as etiqueta from \(articulos) a, json_each(a.etiquetas) j"
+        + " where a.rowid in (select rowid from \(indice) where \(indice) match :m)",
+      [("m", "etiquetas : (" + frases(palabras) + ")")]
+    )
+  }
+
+  /// Each word as an FTS5 phrase in double quotes, so no word is read as FTS5 syntax.
+  private static func frases(_ palabras: [String]) -> String {
+    palabras.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+      .joined(separator: " ")
+  }
+
+  /// `nombre` as an SQL identifier, quoted.
+  private static func identificador(_ nombre: String) -> String {
+    "\"" + nombre.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}

@@ -1,0 +1,73 @@
+import ArticulosInterface
+
+/// The answer of Datasette's SQL query API with `_shape=objects`: the rows, and whether the
+/// server cut them at its `max_returned_rows`.
+struct DatasetteConsultaJSON<Fila: Decodable & Sendable>: Decodable, Sendable {
+  var rows: [Fila]
+  var truncated: Bool
+
+  private enum CodingKeys: String, CodingKey { case rows, truncated }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rows = try container.decode([Fila].self, forKey: .rows)
+    truncated = try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false
+  }
+}
+
+/// One row of a ranked search: the article's columns, how many rows match in all, and the
+/// excerpt `snippet()` wrote, when there were words.
+struct DatasetteFilaEncontrada: Decodable, Sendable {
+  var fila: DatasetteFilaLeida
+  var total: Int
+  var extracto: Extracto?
+
+  private enum CodingKeys: String, CodingKey { case total, extracto }
+
+  init(from decoder: any Decoder) throws {
+    fila = DatasetteFilaLeida(from: decoder)
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    total = try container.decode(Int.self, forKey: .total)
+    extracto = try container.decodeIfPresent(String.self, forKey: .extracto).map(Self.extracto)
+  }
+
+  /// The excerpt in `texto`, whose matched words `snippet()` put between
+  /// ``ConsultaDeBusqueda/inicioDeCoincidencia`` and ``ConsultaDeBusqueda/finDeCoincidencia``.
+  ///
+  /// ```swift
+  /// DatasetteFilaEncontrada.extracto("…una taza de \u{2}café\u{3}…").partes
+  /// // [.texto("…una taza de "), .coincidencia("café"), .texto("…")]
+  /// ```
+  static func extracto(_ texto: String) -> Extracto {
+    var partes: [Extracto.Parte] = []
+    var actual = ""
+    var dentro = false
+    func cerrar() {
+      guard !actual.isEmpty else { return }
+      partes.append(dentro ? .coincidencia(actual) : .texto(actual))
+      actual = ""
+    }
+    for caracter in texto {
+      switch caracter {
+      case ConsultaDeBusqueda.inicioDeCoincidencia where !dentro:
+        cerrar()
+        dentro = true
+      case ConsultaDeBusqueda.finDeCoincidencia where dentro:
+        cerrar()
+        dentro = false
+      case ConsultaDeBusqueda.inicioDeCoincidencia, ConsultaDeBusqueda.finDeCoincidencia:
+        continue  // a mark out of place: the text around it still shows
+      default:
+        actual.append(caracter)
+      }
+    }
+    cerrar()
+    return Extracto(partes: partes)
+  }
+}
+
+/// One spelling of a tag, as the query of ``ConsultaDeBusqueda/grafiasDeEtiqueta(tabla:palabras:)``
+/// returns it.
+struct DatasetteGrafia: Decodable, Sendable {
+  var etiqueta: String
+}

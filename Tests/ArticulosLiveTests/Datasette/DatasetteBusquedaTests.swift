@@ -1,0 +1,198 @@
+import ArticulosInterface
+import DatasetteTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ArticulosLive
+
+/// An article with this id and text, dated now; the dates do not matter to a search.
+private func articulo(
+  _ id: String, _ titulo: String, _ cuerpo: String, etiquetas: [String] = []
+) -> Articulo {
+  Articulo(
+    id: Articulo.ID(rawValue: id), titulo: titulo, cuerpo: cuerpo, etiquetas: etiquetas,
+    creado: Date(timeIntervalSince1970: 1_700_000_000),
+    actualizado: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+/// The notices a client gave, in order.
+private final class Avisos: Sendable {
+  private let recibidos = Mutex<[String]>([])
+  var todos: [String] { recibidos.withLock { $0 } }
+  func anotar(_ aviso: String) { recibidos.withLock { $0.append(aviso) } }
+}
+
+// NB: each test saves articles with a word of its own, which no sample article has, so the
+// tests share one server and never see each other's articles.
+@Suite(
+  "The live client ranks a search on a real Datasette, explains each match, filters by tag",
+  .datasetteServer(sampleArticles: 300))
+struct DatasetteBusquedaTests {
+  @Test("the article with the word in its title ranks above those that only mention it")
+  func titleRanksFirst() async throws {
+    let server = try DatasetteServer.requerido()
+    let pagina = try await server.conCliente { cliente in
+      _ = try await cliente.guardarVarios(articulos: [
+        articulo("titulo-1", "Un día cualquiera", "Y al final apareció el zumbayllu en la mesa."),
+        articulo("titulo-2", "El zumbayllu de Ernesto", "Un juguete que canta."),
+        articulo("titulo-3", "Otro día", "Nadie habló del zumbayllu, salvo una vez."),
+      ])
+      return try await cliente.buscar(texto: "Zumbayllu", pagina: 1)
+    }
+    #expect(pagina.articulos.map(\.id).first == "titulo-2")
+    #expect(pagina.total == 3)
+  }
+
+  @Test("equal scores are in id order")
+  func tiesByID() async throws {
+    let server = try DatasetteServer.requerido()
+    let pagina = try await server.conCliente { cliente in
+      _ = try await cliente.guardarVarios(
+        articulos: ["empate-c", "empate-a", "empate-b"].map {
+          articulo($0, "Quena andina", "El mismo texto.")
+        })
+      return try await cliente.buscar(texto: "quena", pagina: 1)
+    }
+    #expect(pagina.articulos.map(\.id) == ["empate-a", "empate-b", "empate-c"])
+  }
+
+  @Test("page N+1 starts where page N ended, and a page asked for directly is the same page")
+  func pagesFollowEachOther() async throws {
+    let server = try DatasetteServer.requerido()
+    let configuracion = server.configuracion(tamanoPagina: 25)
+    let (paginas, tercera) = try await server.conCliente(configuracion) { cliente in
+      var paginas = [try await cliente.buscar(texto: "café", pagina: 1)]
+      while paginas.last?.hayMas == true, paginas.count < 50 {
+        paginas.append(try await cliente.buscar(texto: "café", pagina: paginas.count + 1))
+      }
+      return (paginas, try await cliente.buscar(texto: "café", pagina: 3))
+    }
+    let total = try #require(paginas.first?.total)
+    let ids = paginas.flatMap(\.articulos).map(\.id)
+    #expect(total > 75)
+    #expect(paginas.count == (total + 24) / 25)
+    #expect(ids.count == total)
+    #expect(Set(ids).count == total)
+    #expect(tercera.articulos == paginas[2].articulos)
+  }
+
+  @Test("every result has an excerpt whose marked words are the words searched")
+  func excerptsMarkTheWords() async throws {
+    let server = try DatasetteServer.requerido()
+    let pagina = try await server.conCliente { try await $0.buscar(texto: "CAFE", pagina: 1) }
+    #expect(!pagina.articulos.isEmpty)
+    for articulo in pagina.articulos {
+      let extracto = try #require(pagina.extractos[articulo.id], "\(articulo.id)")
+      let marcadas = extracto.partes.compactMap { parte -> String? in
+        guard case .coincidencia(let palabra) = parte else { return nil }
+        return TextoNormalizado.clave(palabra)
+      }
+      #expect(!marcadas.isEmpty, "\(articulo.id)")
+      #expect(marcadas.allSatisfy { $0 == "cafe" }, "\(articulo.id): \(marcadas)")
+    }
+  }
+
+  @Test("tags filter with every tag required, ignoring case and accents")
+  func tagCombinations() async throws {
+    let server = try DatasetteServer.requerido()
+    let resultados = try await server.conCliente { cliente in
+      _ = try await cliente.guardarVarios(articulos: [
+        articulo("etiq-1", "Charango uno", "Texto.", etiquetas: ["Música andina", "viajes"]),
+        articulo("etiq-2", "Charango dos", "Texto.", etiquetas: ["musica andina"]),
+        articulo("etiq-3", "Charango tres", "Texto.", etiquetas: ["VIAJES"]),
+      ])
+      return [
+        try await cliente.filtrar(texto: "charango", etiquetas: ["música andina"], pagina: 1),
+        try await cliente.filtrar(
+          texto: "charango", etiquetas: ["MUSICA ANDINA", "viajes"], pagina: 1),
+        try await cliente.filtrar(texto: "charango", etiquetas: ["viajes"], pagina: 1),
+        try await cliente.filtrar(texto: "charango", etiquetas: ["música"], pagina: 1),
+      ]
+    }
+    #expect(
+      resultados.map { $0.articulos.map(\.id).sorted() } == [
+        ["etiq-1", "etiq-2"], ["etiq-1"], ["etiq-1", "etiq-3"], [],
+      ])
+  }
+
+  @Test("tags without words list the tagged articles by id, without excerpts")
+  func tagsWithoutWords() async throws {
+    let server = try DatasetteServer.requerido()
+    let pagina = try await server.conCliente { cliente in
+      _ = try await cliente.guardarVarios(articulos: [
+        articulo("solo-b", "Uno", "Texto.", etiquetas: ["ñandú"]),
+        articulo("solo-a", "Dos", "Texto.", etiquetas: ["Ñandu"]),
+      ])
+      return try await cliente.filtrar(texto: "", etiquetas: ["nandu"], pagina: 1)
+    }
+    #expect(pagina.articulos.map(\.id) == ["solo-a", "solo-b"])
+    #expect(pagina.extractos.isEmpty)
+    #expect(pagina.total == 2)
+  }
+
+  @Test("an empty tag is refused before anything is sent")
+  func emptyTag() async throws {
+    let server = try DatasetteServer.requerido()
+    let error = await server.error {
+      try await $0.filtrar(texto: "café", etiquetas: [" "], pagina: 1)
+    }
+    guard case .peticionRechazada(400, let mensaje)? = error else {
+      Issue.record("expected a refused request, got \(String(describing: error))")
+      return
+    }
+    #expect(mensaje.contains("tag"))
+  }
+
+  @Test("the in-memory twin puts the same article first on a clear case")
+  func agreesWithTheTwinOnClearCases() async throws {
+    let server = try DatasetteServer.requerido()
+    let (vivo, todos) = try await server.conCliente { cliente in
+      _ = try await cliente.guardarVarios(articulos: [
+        articulo("gemelo-1", "Notas", "Hoy vimos un guanaco en el camino de vuelta."),
+        articulo("gemelo-2", "El guanaco", "Un animal de los Andes."),
+        articulo("gemelo-3", "Más notas", "Un guanaco, otro guanaco, y la montaña."),
+      ])
+      return (
+        try await cliente.buscar(texto: "guanaco", pagina: 1), try await cliente.cargar()
+      )
+    }
+    let gemelo = try await ClienteArticulos.enMemoria(todos).buscar(texto: "guanaco", pagina: 1)
+    #expect(vivo.articulos.first?.id == "gemelo-2")
+    #expect(gemelo.articulos.first?.id == vivo.articulos.first?.id)
+    #expect(Set(gemelo.articulos.map(\.id)) == Set(vivo.articulos.map(\.id)))
+  }
+}
+
+@Suite(
+  "On a server that runs no SQL, search falls back to id order and says so once",
+  .datasetteServer(sampleArticles: 60, sql: false))
+struct DatasetteBusquedaSinSQLTests {
+  @Test("results come in id order, without excerpts, and the notice is given once")
+  func fallsBackWithOneNotice() async throws {
+    let server = try DatasetteServer.requerido()
+    let avisos = Avisos()
+    let cliente = ClienteArticulos.datasette(server.configuracion(), avisos: avisos.anotar)
+    let primera = try await cliente.buscar(texto: "café", pagina: 1)
+    let segunda = try await cliente.buscar(texto: "café", pagina: 2)
+    let ids = (primera.articulos + segunda.articulos).map(\.id)
+    #expect(!ids.isEmpty)
+    #expect(ids == ids.sorted())
+    #expect(primera.extractos.isEmpty)
+    #expect(avisos.todos.count == 1)
+    #expect(avisos.todos.first?.contains("execute-sql") == true)
+    #expect(avisos.todos.first?.contains("id order") == true)
+  }
+
+  @Test("tags still filter, compared exactly as written")
+  func tagsCompareExactly() async throws {
+    let server = try DatasetteServer.requerido()
+    let cliente = ClienteArticulos.datasette(server.configuracion())
+    _ = try await cliente.guardarVarios(articulos: [
+      articulo("exacta-1", "Zampoña", "Texto.", etiquetas: ["viento"]),
+      articulo("exacta-2", "Zampoña", "Texto.", etiquetas: ["Viento"]),
+    ])
+    let exacta = try await cliente.filtrar(texto: "zampoña", etiquetas: ["viento"], pagina: 1)
+    #expect(exacta.articulos.map(\.id) == ["exacta-1"])
+  }
+}
