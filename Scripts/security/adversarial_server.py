@@ -49,7 +49,9 @@ Broken servers (every one answers every request it reads, GET or POST, as descri
                  that article; POSTs are answered as in ok
 
 A GET "of the table" is one of /DB/TABLE.json (any query); "of a row" is /DB/TABLE/ID.json,
-ID tilde-encoded as Datasette does.
+ID tilde-encoded as Datasette does. Where a mode serves articles, a GET of the SQL query API
+(/DB/-/query.json, what a ranked search uses) is refused with 403 "execute-sql", so the client
+falls back to the table; control-chars answers it with its article and an excerpt as hostile.
 
 With --cert and --key the server speaks TLS with that certificate. It prints its port on the
 first line of standard output once it accepts connections, and runs until it is stopped or the
@@ -129,10 +131,13 @@ def tilde_decode(text):
 
 
 def parse_path(path):
-    """("table", None, query), ("row", id, query) or ("other", None, query) for a request path."""
+    """("table", None, query), ("row", id, query), ("sql", None, query) or ("other", None,
+    query) for a request path."""
     location, _, query_text = path.partition("?")
     query = urllib.parse.parse_qs(query_text, keep_blank_values=True)
     parts = [part for part in location.split("/") if part]
+    if parts[-2:] == ["-", "query.json"]:
+        return "sql", None, query
     if parts and parts[0] != "-" and parts[-1].endswith(".json"):
         if len(parts) == 2:
             return "table", None, query
@@ -262,6 +267,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 row = article_row(identifier, f"Artículo {identifier}", "Un cuerpo corriente.")
             answer = {"ok": True, "database": "articulos", "table": "articulos", "rows": [row],
                       "primary_keys": ["id"], "primary_key_values": [identifier]}
+        elif kind == "sql" and mode == "control-chars":
+            # A ranked search: the hostile article, with an excerpt that is hostile too.
+            row = article_row(article_id(1), HOSTILE_TITLE, HOSTILE_BODY)
+            row.update({"total": 1, "extracto": "\u0002" + HOSTILE_TITLE + "\u0003"})
+            answer = {"ok": True, "rows": [row], "truncated": False}
+        elif kind == "sql":
+            # The SQL query API refused, as on a server without execute-sql: clients that rank
+            # fall back to the table, which every mode serves.
+            error = {"ok": False, "error": "execute-sql", "errors": ["execute-sql"],
+                     "status": 403}
+            self.send(403, json.dumps(error).encode(), [])
+            return
         elif kind == "table" and mode == "ok":
             answer = self.page_of(self.server.articles, query)
         elif kind == "table" and mode == "repeat-cursor":

@@ -26,16 +26,10 @@ extension ClienteDatasette {
     if palabras.isEmpty, etiquetas.isEmpty {
       return try await buscarEnLaTabla(nil, etiquetas: [], pagina: numero)
     }
-    if clasificacion.permitida {
-      if let pagina = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: numero) {
-        return pagina
-      }
-      if clasificacion.denegar() {
-        avisos(
-          "This server does not let this client run SQL (it lacks the 'execute-sql' "
-            + "permission), so search results come in id order, without excerpts, and tags "
-            + "compare exactly as written.")
-      }
+    if clasificacion.permitida,
+      let pagina = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: numero)
+    {
+      return pagina
     }
     return try await buscarEnLaTabla(
       Self.busqueda(texto), etiquetas: etiquetas, pagina: numero)
@@ -98,27 +92,38 @@ extension ClienteDatasette {
     return json.rows.map(\.etiqueta).filter { TextoNormalizado.clave($0) == clave }.sorted()
   }
 
-  /// Runs `sql` through the query API; `nil` when the server refuses to run SQL at all for
-  /// this client.
+  /// Runs `sql` through the query API; `nil` when the server runs no SQL for this client: it
+  /// refuses this actor the `execute-sql` permission (403), or has no query API (404). The
+  /// first time, ``avisos`` hears why searches will not be ranked.
   private func consultar<Fila: Decodable & Sendable>(
     _ fila: Fila.Type, _ sql: String, _ parametros: [(nombre: String, valor: String)]
   ) async throws(ErrorArticulos) -> DatasetteConsultaJSON<Fila>? {
     let url = try urls.consulta([("sql", sql), ("_shape", "objects")] + parametros)
-    let response = try await enviar(peticion(.get, url), .lectura, aceptando: 403)
+    let response: HTTPResponse
+    do {
+      response = try await enviar(peticion(.get, url), .lectura, aceptando: 403)
+    } catch .peticionRechazada(estado: 404, _) {
+      sinClasificacion("it has no SQL query API (\(urls.baseDeDatos)/-/query.json is not found)")
+      return nil
+    }
     guard response.status.code != 403 else {
-      guard Self.esNegacionDeSQL(response.body) else {
+      guard String(decoding: response.body, as: UTF8.self).contains("execute-sql") else {
         throw ErrorArticulos(
           estado: 403, cuerpo: response.body, operacion: .lectura,
           conToken: configuracion.token != nil)
       }
+      sinClasificacion("it does not let this client run SQL (the 'execute-sql' permission)")
       return nil
     }
     return try decodificar(DatasetteConsultaJSON<Fila>.self, de: response)
   }
 
-  /// Whether a 403 says that this actor may not run SQL, rather than something else.
-  private static func esNegacionDeSQL(_ cuerpo: Data) -> Bool {
-    String(decoding: cuerpo, as: UTF8.self).contains("execute-sql")
+  /// Records that this server ranks nothing, and says why the first time.
+  private func sinClasificacion(_ motivo: String) {
+    guard clasificacion.denegar() else { return }
+    avisos(
+      "Search results come in id order, without excerpts, and tags compare exactly as "
+        + "written: this server cannot rank them, as \(motivo).")
   }
 
   /// A search through the table's `_search=` (or a listing), paged by number: by id.

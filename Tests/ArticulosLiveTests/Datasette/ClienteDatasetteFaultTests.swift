@@ -473,9 +473,33 @@ struct ClienteDatasetteFaultTests {
     #expect(server.requests.allSatisfy { FakeDatasette.parametros($0.target)["_search"] == nil })
   }
 
-  @Test("search words are sent folded: no accents, no case, no punctuation")
+  @Test("search words are sent folded, each as a quoted phrase: no accents, case or syntax")
   func searchWordsAreFolded() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.tabla(request, articulos: []) }
+    defer { server.stop() }
+
+    _ = try await withDependencies {
+      $0.configuracionDatasette = Self.configuracion(server)
+    } operation: {
+      try await Self.cliente.buscar(texto: "¡Señora MUÑOZ, café! \"OR\" -x", pagina: 1)
+    }
+
+    let peticion = try #require(server.requests.first)
+    let parametros = FakeDatasette.parametros(peticion.target)
+    #expect(peticion.target.hasPrefix("/articulos/-/query.json?"))
+    #expect(parametros["q"] == #""senora" "munoz" "cafe" "or" "x""#)
+    #expect(parametros["limite"] == "20")
+    #expect(parametros["desde"] == "0")
+    #expect(parametros["sql"]?.contains(":q") == true)
+  }
+
+  @Test("without SQL, the words go folded to the table's _search, with the page size and count")
+  func fallbackWordsAreFolded() async throws {
+    let server = try ScriptedHTTPServer { request in
+      request.target.contains("/-/query.json")
+        ? FakeDatasette.json(403, #"{"ok": false, "error": "execute-sql", "status": 403}"#)
+        : FakeDatasette.tabla(request, articulos: [])
+    }
     defer { server.stop() }
 
     _ = try await withDependencies {
@@ -484,7 +508,8 @@ struct ClienteDatasetteFaultTests {
       try await Self.cliente.buscar(texto: "¡Señora MUÑOZ, café!", pagina: 1)
     }
 
-    let parametros = FakeDatasette.parametros(try #require(server.requests.first).target)
+    let tabla = try #require(server.requests.first { !$0.target.contains("/-/query.json") })
+    let parametros = FakeDatasette.parametros(tabla.target)
     #expect(parametros["_search"] == "senora munoz cafe")
     #expect(parametros["_size"] == "20")
     #expect(parametros["_extra"] == "count")
