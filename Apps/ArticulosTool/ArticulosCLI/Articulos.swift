@@ -101,12 +101,12 @@ public enum Articulos {
           api: ajustes.api.valor, token: ajustes.token?.valor,
           autoridadesDeCertificacion: autoridades, tiempoDeConexion: tiempoDeConexion,
           tiempoMaximo: tiempoMaximo)
-        valores.clienteArticulos = .datasette(origen)
+        valores.clienteArticulos = .datasette(origen) { consola.avisar($0) }
         if ajustes.token != nil {
           var anonima = origen
           anonima.token = nil
           valores.clienteArticulos = valores.clienteArticulos.leyendoSinTokenRechazado(
-            anonimo: .datasette(anonima)
+            anonimo: .datasette(anonima) { consola.avisar($0) }
           ) { consola.avisar($0) }
         }
       }

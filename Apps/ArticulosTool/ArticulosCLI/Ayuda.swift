@@ -119,7 +119,10 @@ enum Ayuda {
         + "is tried again."
     case .buscar:
       "Finds the articles whose title, body or tags contain every word of TEXT, ignoring case "
-        + "and accents. Results come in pages of 20."
+        + "and accents. The best match comes first (a word in the title counts most, then in "
+        + "the tags, then in the body; equal matches go by id), in pages of 20. A server that "
+        + "does not let the tool run SQL gives the results in id order, and the tool says so "
+        + "once on standard error."
     case .mostrar:
       "Prints the article's fields and its whole body."
     case .guardar:
