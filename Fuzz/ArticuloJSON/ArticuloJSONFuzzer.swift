@@ -30,10 +30,7 @@ enum ArticuloJSONFuzzer {
   }
 
   private static func comprobar(_ articulo: Articulo) {
-    _ = articulo.problemas
-    for etiqueta in articulo.etiquetas.prefix(32) {
-      _ = TextoNormalizado.clave(etiqueta)
-    }
+    _ = articulo.problemas  // folds every tag, to compare them
     guard anioDeCuatroCifras(articulo.creado), anioDeCuatroCifras(articulo.actualizado) else {
       _ = try? codificador.encode(articulo)
       return

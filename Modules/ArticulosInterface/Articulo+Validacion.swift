@@ -2,14 +2,14 @@ import Foundation
 
 extension Articulo {
   /// The longest title accepted, in characters.
-  public static let longitudMaximaTitulo = 200
+  package static let longitudMaximaTitulo = 200
   /// The longest body accepted, in bytes of UTF-8: 1 MiB, on every path (save, import, copy),
   /// so what an export holds imports again.
-  public static let longitudMaximaCuerpo = 1_048_576
+  package static let longitudMaximaCuerpo = 1_048_576
   /// The most tags an article may have.
-  public static let maximoEtiquetas = 20
+  package static let maximoEtiquetas = 20
   /// The longest tag accepted, in characters.
-  public static let longitudMaximaEtiqueta = 50
+  package static let longitudMaximaEtiqueta = 50
 
   /// What is wrong with this article, empty when it can be saved.
   ///

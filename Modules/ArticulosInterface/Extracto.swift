@@ -27,7 +27,7 @@ public struct Extracto: Sendable, Hashable {
   public init(partes: [Parte]) { self.partes = partes }
 
   /// The passage without marks.
-  public var texto: String {
+  package var texto: String {
     partes.map { parte in
       switch parte {
       case .texto(let texto), .coincidencia(let texto): texto

@@ -12,13 +12,13 @@ import Foundation
 /// FechaISO8601.texto(de: Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00.000Z"
 /// FechaISO8601.fecha(de: "2024-01-08T14:30:01Z")          // a Date
 /// ```
-public enum FechaISO8601 {
+package enum FechaISO8601 {
   /// The text of `fecha`, rounded to the nearest millisecond.
   ///
   /// ```swift
   /// FechaISO8601.texto(de: Date(timeIntervalSince1970: 0.002))  // "1970-01-01T00:00:00.002Z"
   /// ```
-  public static func texto(de fecha: Date) -> String {
+  package static func texto(de fecha: Date) -> String {
     // NB: not `formatted` with fractional seconds: that truncates, and the date read from
     // "…00.002Z" is the binary fraction just below it, so it would be written back as
     // "…00.001Z", a millisecond earlier at every save. The milliseconds are rounded and written
@@ -38,7 +38,7 @@ public enum FechaISO8601 {
   /// FechaISO8601.fecha(de: "2023-11-14T22:13:20.123456Z")?.timeIntervalSince1970  // …20.123
   /// FechaISO8601.fecha(de: "14/11/2023")  // nil
   /// ```
-  public static func fecha(de texto: String) -> Date? {
+  package static func fecha(de texto: String) -> Date? {
     guard
       let fecha = (try? Date(texto, strategy: sinFraccion))
         ?? (try? Date(texto, strategy: conFraccion))

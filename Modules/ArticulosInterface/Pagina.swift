@@ -50,9 +50,6 @@ public struct Pagina: Sendable, Hashable {
     self.siguiente = siguiente
     self.extractos = extractos
   }
-
-  /// Whether there is a page after this one.
-  public var hayMas: Bool { siguiente != nil }
 }
 
 /// Where a page starts: an opaque token the server gave with the previous page, to pass back to

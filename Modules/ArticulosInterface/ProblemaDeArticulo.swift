@@ -8,15 +8,15 @@ public enum ProblemaDeArticulo: Hashable, Sendable, CustomStringConvertible {
   case idInvalido
   /// The title is empty or only spaces.
   case tituloVacio
-  /// The title is longer than ``Articulo/longitudMaximaTitulo``.
+  /// The title is longer than 200 characters.
   case tituloDemasiadoLargo(longitud: Int)
-  /// The body has more bytes of UTF-8 than ``Articulo/longitudMaximaCuerpo``.
+  /// The body has more than 1 MiB of UTF-8.
   case cuerpoDemasiadoLargo(longitud: Int)
-  /// More tags than ``Articulo/maximoEtiquetas``.
+  /// More than 20 tags.
   case demasiadasEtiquetas(cantidad: Int)
   /// A tag is empty or only spaces.
   case etiquetaVacia
-  /// A tag is longer than ``Articulo/longitudMaximaEtiqueta``.
+  /// A tag is longer than 50 characters.
   ///
   /// ```swift
   /// ProblemaDeArticulo.etiquetaDemasiadoLarga(String(repeating: "x", count: 51)).description

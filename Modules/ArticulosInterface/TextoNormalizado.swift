@@ -9,13 +9,13 @@ import Foundation
 /// TextoNormalizado.clave("Pingüino")       // "pinguino"
 /// TextoNormalizado.palabras("¡Café, con leche!")  // ["cafe", "con", "leche"]
 /// ```
-public enum TextoNormalizado {
+package enum TextoNormalizado {
   /// `texto` without case or diacritics.
   ///
   /// ```swift
   /// TextoNormalizado.clave("Año") == TextoNormalizado.clave("ano")  // true
   /// ```
-  public static func clave(_ texto: String) -> String {
+  package static func clave(_ texto: String) -> String {
     texto.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
   }
 
@@ -24,7 +24,7 @@ public enum TextoNormalizado {
   /// ```swift
   /// TextoNormalizado.palabras("Café: 3 tazas/día")  // ["cafe", "3", "tazas", "dia"]
   /// ```
-  public static func palabras(_ texto: String) -> [String] {
+  package static func palabras(_ texto: String) -> [String] {
     clave(texto).split { !($0.isLetter || $0.isNumber) }.map(String.init)
   }
 }

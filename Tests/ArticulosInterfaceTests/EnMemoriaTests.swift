@@ -36,7 +36,7 @@ struct EnMemoriaTests {
     let segunda = try await cliente.listar(
       desde: try await cliente.listar(desde: nil, tamano: 10).siguiente, tamano: 10)
     #expect(segunda.articulos.count == 10)
-    #expect(!segunda.hayMas)
+    #expect(segunda.siguiente == nil)
   }
 
   @Test("A page size outside 1...1000 is refused", arguments: [0, -1, 1001])
@@ -76,7 +76,7 @@ struct EnMemoriaTests {
     let tercera = try await cliente.buscar(texto: "artículo", pagina: 3)
     #expect(tercera.articulos.count == 5)
     #expect(tercera.total == 45)
-    #expect(!tercera.hayMas)
+    #expect(tercera.siguiente == nil)
     #expect(try await cliente.buscar(texto: "  ", pagina: 1).articulos.count == 20)
     #expect(try await cliente.buscar(texto: "articulo", pagina: 9).articulos.isEmpty)
   }

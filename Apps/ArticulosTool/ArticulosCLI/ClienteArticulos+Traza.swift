@@ -82,7 +82,7 @@ extension ClienteArticulos {
   static func resumen(de pagina: Pagina) -> String {
     var texto = "\(pagina.articulos.count) articles"
     if let total = pagina.total { texto += " of \(total)\(pagina.totalEsMinimo ? "+" : "")" }
-    return texto + (pagina.hayMas ? ", more after" : ", last page")
+    return texto + (pagina.siguiente != nil ? ", more after" : ", last page")
   }
 
   /// A duration in whole milliseconds, such as `14 ms`.

@@ -69,7 +69,7 @@ extension Ejecutor {
     }
     let total = ultima?.total
     let totalEsMinimo = ultima?.totalEsMinimo ?? false
-    let hayMas = (ultima?.hayMas ?? false) || cortado
+    let hayMas = (ultima?.siguiente != nil) || cortado
     if globales.json {
       consola.escribirSalida(
         FormatoJSON.ListadoPorPartes.cierre(
@@ -103,7 +103,7 @@ extension Ejecutor {
       imprimirJSON(
         FormatoJSON.Listado(
           articulos: resultado.pagina.articulos, total: resultado.pagina.total,
-          totalEsMinimo: resultado.pagina.totalEsMinimo, hayMas: resultado.pagina.hayMas,
+          totalEsMinimo: resultado.pagina.totalEsMinimo, hayMas: resultado.pagina.siguiente != nil,
           pagina: resultado.numero,
           ilegibles: resultado.pagina.ilegibles.map(FormatoJSON.Ilegible.init)))
     } else {

@@ -84,7 +84,7 @@ enum Presentacion {
       texto += " (\(coincidencias) \(total == 1 ? "match" : "matches"))"
     }
     texto += "."
-    if resultado.pagina.hayMas {
+    if resultado.pagina.siguiente != nil {
       // NB: Text that starts with '-' goes after `--`, or it would be read as an option.
       let siguiente =
         resultado.texto.hasPrefix("-")

@@ -70,7 +70,7 @@ public final class BusquedaModel {
   /// - Throws: The client's ``/ArticulosInterface/ErrorArticulos``.
   @discardableResult
   public func siguientePagina() async throws -> ResultadoDeBusqueda? {
-    guard let ultimo, ultimo.pagina.hayMas else { return nil }
+    guard let ultimo, ultimo.pagina.siguiente != nil else { return nil }
     return try await buscar(ultimo.texto, pagina: ultimo.numero + 1)
   }
 

@@ -65,7 +65,7 @@ public final class ExploradorModel {
   /// ```swift
   /// while explorador.hayMas { _ = try await explorador.siguientePagina() }
   /// ```
-  public var hayMas: Bool { ultimaPagina?.hayMas ?? true }
+  public var hayMas: Bool { ultimaPagina.map { $0.siguiente != nil } ?? true }
 
   /// Loads the first page, forgetting what was loaded before.
   ///

@@ -18,7 +18,7 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// Each element is one page.
   ///
   /// ```swift
-  /// for try await pagina in explorador.paginas() { print(pagina.hayMas) }  // pagina: Pagina
+  /// for try await pagina in explorador.paginas() { print(pagina.siguiente != nil) }  // pagina: Pagina
   /// ```
   public typealias Element = Pagina
   /// Iterating fails only with the client's error.

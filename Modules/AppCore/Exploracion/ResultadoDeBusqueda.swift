@@ -53,7 +53,7 @@ public struct ResultadoDeBusqueda: Hashable, Sendable {
   /// resultado.paginas  // 3
   /// ```
   public var paginas: Int? {
-    if !pagina.hayMas { return numero }
+    if pagina.siguiente == nil { return numero }
     guard let total = pagina.total, !pagina.totalEsMinimo else { return nil }
     let porPagina = pagina.articulos.count
     guard porPagina > 0 else { return nil }

@@ -6,7 +6,7 @@ import Foundation
 /// over 2 MiB (`max_post_body_bytes`, a 413); a hundred long articles pass the first limit and
 /// break the second. Rows keep their order; a batch is closed as soon as the next row would
 /// pass either limit. A single row larger than the byte limit still goes, alone: the server is
-/// the judge of it (``ArticulosInterface/Articulo/longitudMaximaCuerpo`` keeps real articles
+/// the judge of it (`Articulo.longitudMaximaCuerpo`, 1 MiB, keeps real articles
 /// well below).
 ///
 /// ```swift

@@ -63,7 +63,7 @@ struct DatasetteBusquedaTests {
     let configuracion = server.configuracion(tamanoPagina: 25)
     let (paginas, tercera) = try await server.conCliente(configuracion) { cliente in
       var paginas = [try await cliente.buscar(texto: "café", pagina: 1)]
-      while paginas.last?.hayMas == true, paginas.count < 50 {
+      while paginas.last?.siguiente != nil, paginas.count < 50 {
         paginas.append(try await cliente.buscar(texto: "café", pagina: paginas.count + 1))
       }
       return (paginas, try await cliente.buscar(texto: "café", pagina: 3))
