@@ -44,8 +44,8 @@ extension Presentacion {
   /// shown (`^[`, `<U+202E>`), never obeyed. Matched words are bold yellow with `color`, and
   /// `[between brackets]` without (`NO_COLOR`, `TERM=dumb`, or output that is not a terminal).
   /// When the passage is wider than the line it is cut with `…`; a matched word is never cut
-  /// in half: one that does not fit whole is left for the `…`. An excerpt without text gives
-  /// an empty string.
+  /// in half: one that does not fit whole is left for the `…`, and plain text is cut after a
+  /// whole word when it can be. An excerpt without text gives an empty string.
   ///
   /// ```swift
   /// let extracto = Extracto(partes: [.texto("una taza de "), .coincidencia("café"), .texto(".")])
@@ -110,16 +110,22 @@ extension Presentacion {
     return trozos
   }
 
-  /// The start of `texto` that takes at most `columnas` columns.
+  /// The start of `texto` that takes at most `columnas` columns, ending after a whole word
+  /// when it holds a space (a word longer than the room is cut where the room ends).
   private static func prefijo(de texto: String, columnas: Int) -> String {
     var resultado = ""
     var usado = 0
-    for caracter in texto {
+    var resto = Substring(texto)
+    while let caracter = resto.first {
       let ancho = AnchoVisible.de(String(caracter))
       guard usado + ancho <= columnas else { break }
       resultado.append(caracter)
       usado += ancho
+      resto = resto.dropFirst()
     }
-    return resultado
+    guard let siguiente = resto.first, siguiente != " ",
+      let espacio = resultado.lastIndex(of: " ")
+    else { return resultado }
+    return String(resultado[..<espacio])
   }
 }
