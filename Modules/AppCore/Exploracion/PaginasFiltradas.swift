@@ -12,9 +12,11 @@ import ArticulosInterface
 /// reading through ``leer(desde:)`` instead of `listar`.
 ///
 /// A page that is empty yet says more follow would make the walk go on without end: that is
-/// ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``. An article added or deleted
-/// during the walk shifts the later pages by number; the walk's id-order check then stops it
-/// rather than give an article twice.
+/// ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``. Pages by number shift when
+/// the articles change during the walk: one added before the page read repeats an article,
+/// which the walk's id-order check stops rather than give twice; one deleted makes the walk
+/// miss the article that moved onto the page already read. Only a cursor over the filter
+/// could avoid that, and ``/ArticulosInterface/ClienteArticulos/filtrar`` has none.
 ///
 /// ```swift
 /// let filtradas = PaginasFiltradas(cliente: cliente, etiquetas: ["recetas"])
