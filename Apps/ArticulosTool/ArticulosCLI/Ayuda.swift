@@ -68,7 +68,8 @@ enum Ayuda {
           fila(
             "list, search",
             #"{"articulos": [ARTICLE], "ilegibles": [{"id", "motivo"}], "total": N|null, "#
-              + #""totalEsMinimo": BOOL, "hayMas": BOOL}; search adds "pagina": N"#),
+              + #""totalEsMinimo": BOOL, "hayMas": BOOL}; search adds "pagina": N and "#
+              + #""extractos": {ID: [{"texto": TEXT}|{"coincidencia": TEXT}]}"#),
           fila("show", "ARTICLE"),
           fila("save", #"{"accion": "creado"|"actualizado", "articulo": ARTICLE}"#),
           fila("delete ID", #"{"borrado": ID}"#),
@@ -116,13 +117,16 @@ enum Ayuda {
       "Articles come in id order, a page at a time from the server, and are printed as they "
         + "come. The table fits the terminal; long titles and tags are cut with '…'. With --all, "
         + "the first page sets the columns' widths, and a page that fails for a passing reason "
-        + "is tried again."
+        + "is tried again. \(filtro("articles")) \(porNumero)"
     case .buscar:
       "Finds the articles whose title, body or tags contain every word of TEXT, ignoring case "
         + "and accents. The best match comes first (a word in the title counts most, then in "
-        + "the tags, then in the body; equal matches go by id), in pages of 20. A server that "
-        + "does not let the tool run SQL gives the results in id order, and the tool says so "
-        + "once on standard error."
+        + "the tags, then in the body; equal matches go by id), in pages of 20. Under each "
+        + "result, an excerpt shows the words that matched: bold yellow on a colour terminal, "
+        + "[between brackets] with NO_COLOR, TERM=dumb or when the output is not a terminal; "
+        + "--json gives it as \"extractos\". \(filtro("matches")) A server that does not let "
+        + "the tool run SQL gives the results in id order, without excerpts, and the tool says "
+        + "so once on standard error."
     case .mostrar:
       "Prints the article's fields and its whole body."
     case .guardar:
@@ -154,7 +158,8 @@ enum Ayuda {
       "Writes every article as a JSON array, page by page. A file is written under a "
         + "temporary name and renamed at the end, so it is never left half-written. A row the "
         + "server holds but that is not a valid article is left out and named on standard "
-        + "error with the reason, and the exit code is 1; every other article is written."
+        + "error with the reason, and the exit code is 1; every other article is written. "
+        + "\(filtro("articles")) \(porNumero)"
     case .copiar:
       "Reads every article from the server of --api and saves it to the server of --to, in "
         + "batches. The destination needs a token: --to-token or ARTICULOS_TO_TOKEN."
@@ -163,8 +168,16 @@ enum Ayuda {
 
   private static func ejemplos(de subcomando: Subcomando) -> [String] {
     switch subcomando {
-    case .listar: ["articulos list", "articulos list --limit 100", "articulos list --all --json"]
-    case .buscar: ["articulos search café", "articulos search \"café recetas\" --page 2"]
+    case .listar:
+      [
+        "articulos list", "articulos list --limit 100", "articulos list --all --json",
+        "articulos list --tag cultura --tag opinión --all",
+      ]
+    case .buscar:
+      [
+        "articulos search café", "articulos search \"café recetas\" --page 2",
+        "articulos search películas --tag cultura",
+      ]
     case .mostrar: ["articulos show 00000000-0000-0000-0000-000000000001"]
     case .guardar:
       [
@@ -180,10 +193,28 @@ enum Ayuda {
         "grep -v '^#' ids.txt | articulos delete --from - --yes",
       ]
     case .importar: ["articulos import articulos.json", "articulos import notas/ --resume"]
-    case .exportar: ["articulos export articulos.json", "articulos export > articulos.json"]
+    case .exportar:
+      [
+        "articulos export articulos.json", "articulos export > articulos.json",
+        "articulos export cultura.json --tag CULTURA",
+      ]
     case .copiar: ["articulos copy --to http://127.0.0.1:8002 --to-token \"$TOKEN_DESTINO\""]
     }
   }
+
+  /// What `--tag` does, in the words of `help list`, `help search` and `help export`: `que`
+  /// names what it keeps.
+  private static func filtro(_ que: String) -> String {
+    "With --tag, only the \(que) that have that tag; repeat it to require every tag given. Tags "
+      + "compare ignoring case and accents (--tag CULTURA matches 'cultura'); an empty tag is a "
+      + "usage error."
+  }
+
+  /// Why a long `list` or `export` with `--tag` is best run on a server at rest.
+  private static let porNumero =
+    "With --tag the server's pages are read by number: an article added meanwhile stops the "
+    + "walk with an error rather than give one twice, and one deleted meanwhile may make it miss "
+    + "another; run it again."
 
   /// One row of a two-column section: the name, then its wrapped description.
   private static func fila(_ nombre: String, _ descripcion: String) -> String {

@@ -59,6 +59,14 @@ extension ClienteArticulos {
           try await original.buscar(texto, numero)
         }
       },
+      filtrar: { texto, etiquetas, numero in
+        let filtro = etiquetas.map { "'\($0)'" }.joined(separator: ", ")
+        return try await medir(
+          "search '\(texto)' with the tags \(filtro), page \(numero)", Self.resumen(de:)
+        ) {
+          try await original.filtrar(texto, etiquetas, numero)
+        }
+      },
       obtener: { id in
         try await medir("get '\(id)'", { "'\($0.titulo)'" }) { try await original.obtener(id) }
       },

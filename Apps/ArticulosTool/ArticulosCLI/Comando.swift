@@ -12,10 +12,11 @@ enum Comando: Hashable, Sendable {
   /// How many articles `list` shows without `--limit` or `--all`.
   static let limitePorDefecto = 20
 
-  /// `list`: up to this many articles, or all of them.
-  case listar(AlcanceDeListado)
-  /// `search TEXT --page N`.
-  case buscar(texto: String, pagina: Int)
+  /// `list`: up to this many articles, or all of them; with `--tag`, only those with every
+  /// tag given.
+  case listar(AlcanceDeListado, etiquetas: [String] = [])
+  /// `search TEXT --page N`, and `--tag`'s tags, all required.
+  case buscar(texto: String, pagina: Int, etiquetas: [String] = [])
   /// `show ID`.
   case mostrar(id: Articulo.ID)
   /// `save`: the fields given, to create an article or update one.
@@ -26,8 +27,9 @@ enum Comando: Hashable, Sendable {
   case borrarVarios(IdsABorrar, confirmado: Bool)
   /// `import PATH`, and whether to resume an interrupted import.
   case importar(ruta: String, reanudar: Bool)
-  /// `export FILE`, or to standard output when `nil`.
-  case exportar(archivo: String?)
+  /// `export FILE`, or to standard output when `nil`; with `--tag`, only the articles with
+  /// every tag given.
+  case exportar(archivo: String?, etiquetas: [String] = [])
   /// `copy --to URL`, with the destination's token if one was given.
   case copiar(destino: URL, token: Ajuste<TokenDeAcceso>?)
 

@@ -12,9 +12,12 @@ extension Ejecutor {
   /// the first N are a page or a few and fail at once. The table takes its column widths from
   /// the first page. A failure after the first page leaves what was already printed, and the
   /// exit code says the output is incomplete. Entries the server holds but the client cannot
-  /// read do not stop the listing: they are named at the end and the exit status is 1.
+  /// read do not stop the listing: they are named at the end and the exit status is 1. With
+  /// `etiquetas` (`--tag`), only the articles that have every one of them.
   @MainActor
-  func listar(_ alcance: AlcanceDeListado) async throws(FalloDeEjecucion) {
+  func listar(
+    _ alcance: AlcanceDeListado, etiquetas: [String] = []
+  ) async throws(FalloDeEjecucion) {
     let limite: Int? =
       switch alcance {
       case .hasta(let limite): limite
@@ -22,7 +25,7 @@ extension Ejecutor {
       }
     let explorador = ExploradorModel(
       tamanoPagina: min(limite ?? Self.paginaMaximaDeListado, Self.paginaMaximaDeListado),
-      reintentos: limite == nil ? reintentos : .ninguno)
+      reintentos: limite == nil ? reintentos : .ninguno, etiquetas: etiquetas)
     var paginas = explorador.paginas().makeAsyncIterator()
     var mostrados = 0
     var ultima: Pagina?
@@ -78,7 +81,7 @@ extension Ejecutor {
       consola.imprimir(
         Presentacion.pieDeListado(
           mostrados: mostrados, total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas,
-          limite: limite))
+          limite: limite, etiquetas: etiquetas))
     }
     try Self.comprobarLectura(ilegibles, faltanDe: "the list")
   }
@@ -92,12 +95,15 @@ extension Ejecutor {
     throw FalloDeEjecucion(.fallo, Presentacion.ilegibles(ilegibles, faltanDe: donde))
   }
 
-  /// `search TEXT --page N`.
+  /// `search TEXT --page N [--tag T]...`: the results, each with its excerpt on the line under
+  /// its row (``Presentacion/resultados(_:ancho:color:)``).
   @MainActor
-  func buscar(_ texto: String, pagina: Int) async throws(FalloDeEjecucion) {
+  func buscar(
+    _ texto: String, pagina: Int, etiquetas: [String] = []
+  ) async throws(FalloDeEjecucion) {
     let busqueda = BusquedaModel()
     let resultado = try await conCliente(.buscar) {
-      try await busqueda.buscar(texto, pagina: pagina)
+      try await busqueda.buscar(texto, etiquetas: etiquetas, pagina: pagina)
     }
     if globales.json {
       imprimirJSON(
@@ -105,12 +111,14 @@ extension Ejecutor {
           articulos: resultado.pagina.articulos, total: resultado.pagina.total,
           totalEsMinimo: resultado.pagina.totalEsMinimo, hayMas: resultado.pagina.siguiente != nil,
           pagina: resultado.numero,
-          ilegibles: resultado.pagina.ilegibles.map(FormatoJSON.Ilegible.init)))
+          ilegibles: resultado.pagina.ilegibles.map(FormatoJSON.Ilegible.init),
+          extractos: FormatoJSON.extractos(resultado.pagina.extractos)))
     } else {
       if !resultado.pagina.articulos.isEmpty {
-        consola.imprimir(
-          Presentacion.tabla(resultado.pagina.articulos, ancho: consola.terminal.ancho),
-          resaltandoLaPrimeraLinea: resaltar)
+        // NB: Already safe: every piece from the server was neutralised before the colours.
+        consola.escribirSalida(
+          Presentacion.resultados(
+            resultado.pagina, ancho: consola.terminal.ancho, color: resaltar) + "\n")
       }
       consola.imprimir(Presentacion.pieDeBusqueda(resultado))
     }

@@ -9,10 +9,11 @@ extension Ejecutor {
   /// To a file, the bytes go to a temporary file renamed at the end, so an interrupted export
   /// leaves the old file (or none) and no temporary one. To standard output, pages are written
   /// as they come; an interrupted export ends with status 130 and says the output is partial.
-  /// Either way no copy of the token is written (see ``Consola/tachando(_:)``).
-  func exportar(a archivo: String?) async throws(FalloDeEjecucion) {
+  /// Either way no copy of the token is written (see ``Consola/tachando(_:)``). With
+  /// `etiquetas` (`--tag`), only the articles that have every one of them.
+  func exportar(a archivo: String?, etiquetas: [String] = []) async throws(FalloDeEjecucion) {
     let informe = InformeDeProgreso(accion: "Exporting", consola: consola)
-    let exportador = ExportadorModel(reintentos: reintentos)
+    let exportador = ExportadorModel(reintentos: reintentos, etiquetas: etiquetas)
     var escritura: EscrituraAtomica?
     if let archivo {
       do {
@@ -51,10 +52,11 @@ extension Ejecutor {
             exportados: resumen.exportados, archivo: archivo,
             ilegibles: resumen.ilegibles.map(FormatoJSON.Ilegible.init)))
       } else {
-        consola.imprimir("Exported \(resumen.exportados) articles to \(archivo).")
+        consola.imprimir(
+          Presentacion.exportacion(resumen.exportados, a: archivo, etiquetas: etiquetas))
       }
     } else {
-      consola.avisar("Exported \(resumen.exportados) articles.")
+      consola.avisar(Presentacion.exportacion(resumen.exportados, a: nil, etiquetas: etiquetas))
     }
     try Self.comprobarLectura(resumen.ilegibles, faltanDe: "the export")
   }

@@ -46,14 +46,15 @@ struct Ejecutor: Sendable {
   /// - Throws: ``FalloDeEjecucion`` with the exit status and the message.
   func ejecutarSinCapturar(_ comando: Comando) async throws(FalloDeEjecucion) {
     switch comando {
-    case .listar(let alcance): try await listar(alcance)
-    case .buscar(let texto, let pagina): try await buscar(texto, pagina: pagina)
+    case .listar(let alcance, let etiquetas): try await listar(alcance, etiquetas: etiquetas)
+    case .buscar(let texto, let pagina, let etiquetas):
+      try await buscar(texto, pagina: pagina, etiquetas: etiquetas)
     case .mostrar(let id): try await mostrar(id)
     case .guardar(let campos): try await guardar(campos)
     case .borrar(let id, let confirmado): try await borrar(id, confirmado: confirmado)
     case .borrarVarios(let ids, let confirmado): try await borrarVarios(ids, confirmado: confirmado)
     case .importar(let ruta, let reanudar): try await importar(ruta, reanudar: reanudar)
-    case .exportar(let archivo): try await exportar(a: archivo)
+    case .exportar(let archivo, let etiquetas): try await exportar(a: archivo, etiquetas: etiquetas)
     case .copiar(_, let token): try await copiar(token: token)
     }
   }

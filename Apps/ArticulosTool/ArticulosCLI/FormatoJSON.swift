@@ -28,8 +28,10 @@ enum FormatoJSON {
     var pagina: Int?
     /// Entries of these pages that could not be read as articles.
     var ilegibles: [Ilegible] = []
+    /// For `search` only: why each article matched, by id (``FormatoJSON/extractos(_:)``).
+    var extractos: [String: [ParteDeExtracto]]?
 
-    /// Writes `total` as `null` when unknown, and `pagina` only for `search`.
+    /// Writes `total` as `null` when unknown, and `pagina` and `extractos` only for `search`.
     func encode(to encoder: any Encoder) throws {
       var contenedor = encoder.container(keyedBy: Claves.self)
       try contenedor.encode(articulos, forKey: .articulos)
@@ -38,11 +40,54 @@ enum FormatoJSON {
       try contenedor.encode(totalEsMinimo, forKey: .totalEsMinimo)
       try contenedor.encode(hayMas, forKey: .hayMas)
       try contenedor.encodeIfPresent(pagina, forKey: .pagina)
+      try contenedor.encodeIfPresent(extractos, forKey: .extractos)
     }
 
     private enum Claves: String, CodingKey {
-      case articulos, ilegibles, total, totalEsMinimo, hayMas, pagina
+      case articulos, ilegibles, total, totalEsMinimo, hayMas, pagina, extractos
     }
+  }
+
+  /// One part of an excerpt: `{"texto": "…"}` for plain text, `{"coincidencia": "…"}` for a
+  /// matched word, exactly as the server gave it (JSON escapes what it must).
+  enum ParteDeExtracto: Encodable {
+    /// Plain text.
+    case texto(String)
+    /// A word that matched.
+    case coincidencia(String)
+
+    init(_ parte: Extracto.Parte) {
+      switch parte {
+      case .texto(let texto): self = .texto(texto)
+      case .coincidencia(let palabra): self = .coincidencia(palabra)
+      }
+    }
+
+    /// Writes an object with one key, named after the kind of part.
+    func encode(to encoder: any Encoder) throws {
+      var contenedor = encoder.container(keyedBy: Claves.self)
+      switch self {
+      case .texto(let texto): try contenedor.encode(texto, forKey: .texto)
+      case .coincidencia(let palabra): try contenedor.encode(palabra, forKey: .coincidencia)
+      }
+    }
+
+    private enum Claves: String, CodingKey { case texto, coincidencia }
+  }
+
+  /// A page's excerpts as `search --json` writes them: an object keyed by article id, each an
+  /// array of its parts in order.
+  ///
+  /// ```swift
+  /// FormatoJSON.extractos(["g1": Extracto(partes: [.texto("una "), .coincidencia("café")])])
+  /// // ["g1": [.texto("una "), .coincidencia("café")]]
+  /// // {"g1":[{"texto":"una "},{"coincidencia":"café"}]}
+  /// ```
+  static func extractos(_ extractos: [Articulo.ID: Extracto]) -> [String: [ParteDeExtracto]] {
+    Dictionary(
+      uniqueKeysWithValues: extractos.map { id, extracto in
+        (id.rawValue, extracto.partes.map(ParteDeExtracto.init))
+      })
   }
 
   /// An entry on the server that could not be read as an article: `list`, `search`, `export`.

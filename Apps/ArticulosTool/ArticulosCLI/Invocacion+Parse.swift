@@ -19,7 +19,8 @@ extension Invocacion {
   /// Help wins over everything (`-h`, `--help` anywhere before `--`, or `help [SUB]` as the
   /// first word), then `--version`; otherwise the arguments must name one subcommand with
   /// valid arguments. Global options go before or after the subcommand; options take their
-  /// value as the next argument or after `=`; everything after `--` is positional. The server
+  /// value as the next argument or after `=`, and one that repeats (`--tag`) keeps every value;
+  /// everything after `--` is positional. The server
   /// and the token fall back to `ARTICULOS_API` and `ARTICULOS_TOKEN` (and `copy`'s token to
   /// `ARTICULOS_TO_TOKEN`) when no flag gives them; the config file comes later, in
   /// ``Ajustes/resolver(_:archivo:)``.
@@ -44,6 +45,7 @@ extension Invocacion {
     var subcomando: Subcomando?
     var posicionales: [String] = []
     var valores: [String: String] = [:]
+    var repetidos: [String: [String]] = [:]
     var banderas: Set<String> = []
     var trasSeparador = false
     var indice = argumentos.startIndex
@@ -84,6 +86,8 @@ extension Invocacion {
         }
         if OpcionesGlobales.especificaciones.contains(especificacion) {
           try aplicar(especificacion, valor: valor, a: &globales, subcomando: subcomando)
+        } else if let valor, especificacion.repetible {
+          repetidos[nombre, default: []].append(valor)
         } else if let valor {
           valores[nombre] = valor
         } else {
@@ -95,7 +99,8 @@ extension Invocacion {
     guard let subcomando else { return .ayuda(nil) }
     try completarDesdeEntorno(&globales, entorno: entorno, subcomando: subcomando)
     let lectura = LecturaDeSubcomando(
-      subcomando: subcomando, posicionales: posicionales, valores: valores, banderas: banderas)
+      subcomando: subcomando, posicionales: posicionales, valores: valores, repetidos: repetidos,
+      banderas: banderas)
     let comando = try lectura.comando(entorno: entorno)
     return .ejecutar(Orden(globales: globales, comando: comando))
   }

@@ -20,6 +20,8 @@ struct LecturaDeSubcomando: Sendable {
   var posicionales: [String]
   /// Its options with values, by long name (the last one given wins).
   var valores: [String: String]
+  /// Its options that repeat (``EspecificacionDeOpcion/repetible``), every value in order.
+  var repetidos: [String: [String]] = [:]
   /// Its flags, by long name.
   var banderas: Set<String>
 
@@ -35,9 +37,10 @@ struct LecturaDeSubcomando: Sendable {
         guard valores["--limit"] == nil else {
           throw error("'--all' and '--limit' cannot be used together; choose one.")
         }
-        return .listar(.todos)
+        return .listar(.todos, etiquetas: try etiquetas())
       }
-      return .listar(.hasta(try numero("--limit") ?? Comando.limitePorDefecto))
+      return .listar(
+        .hasta(try numero("--limit") ?? Comando.limitePorDefecto), etiquetas: try etiquetas())
     case .buscar:
       let texto = try posicionales(exactamente: 1)[0]
       guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -50,7 +53,8 @@ struct LecturaDeSubcomando: Sendable {
           "The search text '\(texto)' has no word to search for (letters or digits); give at "
             + "least one word.")
       }
-      return .buscar(texto: texto, pagina: try numero("--page") ?? 1)
+      return .buscar(
+        texto: texto, pagina: try numero("--page") ?? 1, etiquetas: try etiquetas())
     case .mostrar:
       return .mostrar(id: try id(posicionales(exactamente: 1)[0], de: "'<id>'"))
     case .guardar:
@@ -69,7 +73,7 @@ struct LecturaDeSubcomando: Sendable {
       if let archivo = posicionales.first, archivo.isEmpty {
         throw error("The file to export to is empty; leave it out to write to standard output.")
       }
-      return .exportar(archivo: posicionales.first)
+      return .exportar(archivo: posicionales.first, etiquetas: try etiquetas())
     case .copiar:
       try posicionales(exactamente: 0)
       guard let texto = valores["--to"] else {
@@ -145,6 +149,17 @@ struct LecturaDeSubcomando: Sendable {
       throw error("Missing expected argument '<\(faltante)>'.")
     }
     return posicionales
+  }
+
+  /// The values of `--tag`, in order: none when not given; a blank one is an error.
+  private func etiquetas() throws(ErrorDeUso) -> [String] {
+    let etiquetas = repetidos["--tag"] ?? []
+    if etiquetas.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+      throw error(
+        "The value of '--tag <tag>' is empty; give a tag, such as '--tag recetas', or leave "
+          + "the option out.")
+    }
+    return etiquetas
   }
 
   /// The whole number from 1 given to `opcion`, or `nil` if it was not given.

@@ -57,25 +57,36 @@ enum Presentacion {
   ///   limite: 20)
   /// // Showing 20 of 356 articles. More: 'articulos list --limit 40' or 'articulos list --all'.
   /// ```
+  ///
+  /// With `etiquetas` (`--tag`), it names them, and the commands it suggests keep them.
   static func pieDeListado(
-    mostrados: Int, total: Int?, totalEsMinimo: Bool, hayMas: Bool, limite: Int?
+    mostrados: Int, total: Int?, totalEsMinimo: Bool, hayMas: Bool, limite: Int?,
+    etiquetas: [String] = []
   ) -> String {
-    guard mostrados > 0 else { return "No articles." }
+    let conEtiquetas = etiquetas.isEmpty ? "" : " with \(nombrar(etiquetas))"
+    guard mostrados > 0 else { return "No articles\(conEtiquetas)." }
     var texto = "Showing \(mostrados)"
     if let total { texto += " of \(cantidad(de: total, minimo: totalEsMinimo))" }
-    texto += mostrados == 1 && total == nil ? " article." : " articles."
+    texto += mostrados == 1 && total == nil ? " article" : " articles"
+    texto += conEtiquetas + "."
     if hayMas, let limite {
-      texto += " More: 'articulos list --limit \(limite * 2)' or 'articulos list --all'."
+      let listar = (["articulos list"] + opciones(de: etiquetas)).joined(separator: " ")
+      texto += " More: '\(listar) --limit \(limite * 2)' or '\(listar) --all'."
     }
     return texto
   }
 
   /// The line under search results: the page, the matches, and the next page's command.
+  ///
+  /// A search with tags names them, and its next page's command keeps them.
   static func pieDeBusqueda(_ resultado: ResultadoDeBusqueda) -> String {
+    let conEtiquetas =
+      resultado.etiquetas.isEmpty ? "" : " with \(nombrar(resultado.etiquetas))"
     guard !resultado.pagina.articulos.isEmpty else {
       return resultado.numero == 1
-        ? "No articles match '\(resultado.texto)'."
-        : "Page \(resultado.numero) is past the last page of results for '\(resultado.texto)'."
+        ? "No articles\(conEtiquetas) match '\(resultado.texto)'."
+        : "Page \(resultado.numero) is past the last page of results for '\(resultado.texto)'"
+          + "\(conEtiquetas)."
     }
     var texto = "Page \(resultado.numero)"
     if let paginas = resultado.paginas { texto += " of \(paginas)" }
@@ -86,10 +97,12 @@ enum Presentacion {
     texto += "."
     if resultado.pagina.siguiente != nil {
       // NB: Text that starts with '-' goes after `--`, or it would be read as an option.
+      let pagina = (["--page \(resultado.numero + 1)"] + opciones(de: resultado.etiquetas))
+        .joined(separator: " ")
       let siguiente =
         resultado.texto.hasPrefix("-")
-        ? "--page \(resultado.numero + 1) -- \(citado(resultado.texto))"
-        : "\(citado(resultado.texto)) --page \(resultado.numero + 1)"
+        ? "\(pagina) -- \(citado(resultado.texto))"
+        : "\(citado(resultado.texto)) \(pagina)"
       texto += " Next: 'articulos search \(siguiente)'."
     }
     return texto

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// Subcomando(rawValue: "list")           // .listar
-/// Subcomando.listar.opciones.map(\.nombre)  // ["--all", "--limit"]
+/// Subcomando.listar.opciones.map(\.nombre)  // ["--all", "--limit", "--tag"]
 /// ```
 enum Subcomando: String, CaseIterable, Sendable {
   /// `list`: the articles, in id order.
@@ -89,13 +89,16 @@ enum Subcomando: String, CaseIterable, Sendable {
         EspecificacionDeOpcion(
           nombre: "--limit", valor: "n",
           ayuda: "List at most N articles (default \(Comando.limitePorDefecto))."),
+        Self.etiqueta(de: "list"),
       ]
     case .buscar:
       [
         EspecificacionDeOpcion(
-          nombre: "--page", valor: "n", ayuda: "Which page of results, from 1 (default 1).")
+          nombre: "--page", valor: "n", ayuda: "Which page of results, from 1 (default 1)."),
+        Self.etiqueta(de: "find"),
       ]
-    case .mostrar, .exportar: []
+    case .exportar: [Self.etiqueta(de: "export")]
+    case .mostrar: []
     case .guardar:
       [
         EspecificacionDeOpcion(
@@ -140,17 +143,28 @@ enum Subcomando: String, CaseIterable, Sendable {
     var partes = ["articulos", nombre]
     partes += argumentos.map(\.firma)
     switch self {
-    case .listar: partes.append("[--all | --limit <n>]")
-    case .buscar: partes.append("[--page <n>]")
+    case .listar: partes.append("[--all | --limit <n>] [--tag <tag> ...]")
+    case .buscar: partes.append("[--page <n>] [--tag <tag> ...]")
+    case .exportar: partes.append("[--tag <tag> ...]")
     case .guardar:
       partes.append("[--id <id>] [--title <title>] [--body <body>] [--tags <tags>] [--file <file>]")
     case .borrar: partes.append("[--from <file>] [--yes]")
     case .importar: partes.append("[--resume]")
     case .copiar: partes.append("--to <url> [--to-token <token>]")
-    case .mostrar, .exportar: break
+    case .mostrar: break
     }
     partes.append("[<global-options>]")
     return partes.joined(separator: " ")
+  }
+
+  /// `--tag`, which `list`, `search` and `export` share: `verbo` says what they do with the
+  /// articles that have every tag.
+  private static func etiqueta(de verbo: String) -> EspecificacionDeOpcion {
+    EspecificacionDeOpcion(
+      nombre: "--tag", valor: "tag",
+      ayuda: "Only \(verbo) articles with this tag, ignoring case and accents; repeat it to "
+        + "require every tag given.",
+      repetible: true)
   }
 
   /// The specification of `nombre` among this subcommand's options, if it has it.

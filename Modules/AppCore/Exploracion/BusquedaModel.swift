@@ -3,8 +3,9 @@ import Dependencies
 
 /// Searches the articles, a page at a time: the `search` feature.
 ///
-/// ``buscar(_:pagina:)`` asks for one page of the articles that contain every word of the text
-/// (ignoring case and accents); ``siguientePagina()`` continues the same search until it returns
+/// ``buscar(_:etiquetas:pagina:)`` asks for one page of the articles that contain every word of
+/// the text (ignoring case and accents), the best match first, and among them only those that
+/// have every tag asked for; ``siguientePagina()`` continues the same search until it returns
 /// `nil` at the end. Pages are numbered from 1; a page below 1 is refused before any request,
 /// with the error the server would give.
 ///
@@ -31,35 +32,47 @@ public final class BusquedaModel {
   /// ```
   public init() {}
 
-  /// Finds page `pagina` of the articles that contain every word of `texto`.
+  /// Finds page `pagina` of the articles that contain every word of `texto` and have every tag
+  /// of `etiquetas`.
   ///
-  /// Blank text matches every article, as on the server.
+  /// Blank text matches every article, as on the server. Without tags this asks the client's
+  /// ``/ArticulosInterface/ClienteArticulos/buscar``, the lessons' endpoint; with tags,
+  /// ``/ArticulosInterface/ClienteArticulos/filtrar``, which compares them ignoring case and
+  /// accents.
   ///
   /// ```swift
   /// let segunda = try await busqueda.buscar("swift arquitectura", pagina: 2)
+  /// let recetas = try await busqueda.buscar("café", etiquetas: ["recetas"])
   /// ```
   ///
   /// - Parameters:
   ///   - texto: The words to look for.
+  ///   - etiquetas: The tags every article found must have; none (the default) filters nothing.
   ///   - pagina: The page, from 1.
   /// - Returns: The page and where it is in the search.
   /// - Throws: ``/ArticulosInterface/ErrorArticulos/peticionRechazada(estado:mensaje:)`` for a
   ///   page below 1 (without a request), or the client's error.
   @discardableResult
   public func buscar(
-    _ texto: String, pagina: Int = 1
+    _ texto: String, etiquetas: [String] = [], pagina: Int = 1
   ) async throws -> ResultadoDeBusqueda {
     guard pagina >= 1 else {
       throw ErrorArticulos.peticionRechazada(
         estado: 400, mensaje: "pages start at 1, not \(pagina)")
     }
-    let encontrada = try await cliente.buscar(texto: texto, pagina: pagina)
-    let resultado = ResultadoDeBusqueda(texto: texto, numero: pagina, pagina: encontrada)
+    let encontrada =
+      etiquetas.isEmpty
+      ? try await cliente.buscar(texto: texto, pagina: pagina)
+      : try await cliente.filtrar(texto: texto, etiquetas: etiquetas, pagina: pagina)
+    let resultado = ResultadoDeBusqueda(
+      texto: texto, etiquetas: etiquetas, numero: pagina, pagina: encontrada)
     ultimo = resultado
     return resultado
   }
 
   /// Finds the page after the last one, or returns `nil` when there is none (or no search yet).
+  ///
+  /// It keeps the last search's text and tags.
   ///
   /// ```swift
   /// try await busqueda.buscar("café")
@@ -71,7 +84,7 @@ public final class BusquedaModel {
   @discardableResult
   public func siguientePagina() async throws -> ResultadoDeBusqueda? {
     guard let ultimo, ultimo.pagina.siguiente != nil else { return nil }
-    return try await buscar(ultimo.texto, pagina: ultimo.numero + 1)
+    return try await buscar(ultimo.texto, etiquetas: ultimo.etiquetas, pagina: ultimo.numero + 1)
   }
 
   /// The model that shows one found article, with this model's dependencies.

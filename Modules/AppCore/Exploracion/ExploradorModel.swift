@@ -3,6 +3,11 @@ import Dependencies
 
 /// Lists every article, page by page, in id order: the `list` feature.
 ///
+/// With ``etiquetas``, only the articles that have every one of those tags (compared ignoring
+/// case and accents), still in id order, read through
+/// ``/ArticulosInterface/ClienteArticulos/filtrar``; their pages are then as long as the client
+/// makes them, whatever ``tamanoPagina`` says.
+///
 /// The model keeps where the listing is: ``primeraPagina()`` starts over, ``siguientePagina()``
 /// continues until it returns `nil` at the end, and ``articulos`` holds what was loaded so far;
 /// a failed page is reported at once, for the person who asked to decide. ``paginas()`` walks
@@ -38,6 +43,12 @@ public final class ExploradorModel {
   /// explorador.reintentos = .ninguno  // paginas() throws the first error
   /// ```
   public var reintentos: PoliticaDeReintentos
+  /// The tags every article listed must have; none (the default) lists every article.
+  ///
+  /// ```swift
+  /// ExploradorModel(etiquetas: ["recetas", "café"]).etiquetas  // ["recetas", "café"]
+  /// ```
+  public let etiquetas: [String]
   /// The articles of every page loaded since the last ``primeraPagina()``.
   public private(set) var articulos: [Articulo] = []
   /// The last page loaded, or `nil` before the first.
@@ -48,16 +59,20 @@ public final class ExploradorModel {
   /// ```swift
   /// var explorador = ExploradorModel(tamanoPagina: 50)
   /// let todo = ExploradorModel(tamanoPagina: 100, reintentos: .ninguno)
+  /// let recetas = ExploradorModel(etiquetas: ["recetas"])
   /// ```
   ///
   /// - Parameters:
-  ///   - tamanoPagina: Articles per page, clamped to 1...1,000.
+  ///   - tamanoPagina: Articles per page, clamped to 1...1,000 (without tags).
   ///   - reintentos: The retry policy of ``paginas()``.
+  ///   - etiquetas: The tags every article listed must have; none lists every article.
   public init(
-    tamanoPagina: Int = 20, reintentos: PoliticaDeReintentos = PoliticaDeReintentos()
+    tamanoPagina: Int = 20, reintentos: PoliticaDeReintentos = PoliticaDeReintentos(),
+    etiquetas: [String] = []
   ) {
     self.tamanoPagina = min(max(1, tamanoPagina), 1_000)
     self.reintentos = reintentos
+    self.etiquetas = etiquetas
   }
 
   /// Whether a page remains after the last one loaded (`true` before the first).
@@ -120,8 +135,10 @@ public final class ExploradorModel {
   ///
   /// - Returns: The pages, in order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
-    .reintentando(con: Reintentador(politica: reintentos, reloj: reloj), tamano: tamanoPagina) {
-      [self] cursor in try await listar(desde: cursor)
+    let reintentador = Reintentador(politica: reintentos, reloj: reloj)
+    guard etiquetas.isEmpty else { return filtradas.paginas(reintentando: reintentador) }
+    return .reintentando(con: reintentador, tamano: tamanoPagina) { [self] cursor in
+      try await listar(desde: cursor)
     }
   }
 
@@ -139,6 +156,11 @@ public final class ExploradorModel {
   }
 
   private func listar(desde cursor: CursorDePagina?) async throws -> Pagina {
-    try await cliente.listar(desde: cursor, tamano: tamanoPagina)
+    guard etiquetas.isEmpty else { return try await filtradas.leer(desde: cursor) }
+    return try await cliente.listar(desde: cursor, tamano: tamanoPagina)
+  }
+
+  private var filtradas: PaginasFiltradas {
+    PaginasFiltradas(cliente: cliente, etiquetas: etiquetas)
   }
 }

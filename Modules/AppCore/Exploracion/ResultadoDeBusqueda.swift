@@ -13,6 +13,12 @@ public struct ResultadoDeBusqueda: Hashable, Sendable {
   /// let siguiente = try await busqueda.buscar(resultado.texto, pagina: resultado.numero + 1)
   /// ```
   public var texto: String
+  /// The tags every article found must have; empty when the search filtered none.
+  ///
+  /// ```swift
+  /// try await busqueda.buscar("café", etiquetas: ["recetas"]).etiquetas  // ["recetas"]
+  /// ```
+  public var etiquetas: [String]
   /// The page number, from 1.
   ///
   /// ```swift
@@ -35,10 +41,12 @@ public struct ResultadoDeBusqueda: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - texto: The text searched for.
+  ///   - etiquetas: The tags it filtered by, if any.
   ///   - numero: The page number.
   ///   - pagina: The page.
-  public init(texto: String, numero: Int, pagina: Pagina) {
+  public init(texto: String, etiquetas: [String] = [], numero: Int, pagina: Pagina) {
     self.texto = texto
+    self.etiquetas = etiquetas
     self.numero = numero
     self.pagina = pagina
   }

@@ -8,7 +8,10 @@ import Foundation
 /// written before the next is read, so memory holds one page whatever the number of articles.
 /// The output is a JSON array with one article per line, sorted keys, in id order: the format
 /// ``ImportadorModel`` reads back. A read that fails for a passing reason is retried on the
-/// `continuousClock` dependency, like an import's batches.
+/// `continuousClock` dependency, like an import's batches. With ``etiquetas``, only the
+/// articles that have every one of those tags are written (compared ignoring case and
+/// accents), read through ``/ArticulosInterface/ClienteArticulos/filtrar`` in the client's own
+/// page size.
 ///
 /// ```swift
 /// let exportador = withDependencies {
@@ -36,19 +39,31 @@ public struct ExportadorModel: Sendable {
   /// exportador.reintentos = PoliticaDeReintentos(intentos: 10, esperaMaxima: .seconds(60))
   /// ```
   public var reintentos: PoliticaDeReintentos
+  /// The tags every article exported must have; none (the default) exports every article.
+  ///
+  /// ```swift
+  /// ExportadorModel(etiquetas: ["cultura"]).etiquetas  // ["cultura"]
+  /// ```
+  public let etiquetas: [String]
 
   /// Makes an exporter that captures the dependencies in effect here.
   ///
   /// ```swift
   /// let exportador = ExportadorModel(tamanoPagina: 500, reintentos: .ninguno)
+  /// let cultura = ExportadorModel(etiquetas: ["cultura"])
   /// ```
   ///
   /// - Parameters:
-  ///   - tamanoPagina: Articles per page read, clamped to 1...1,000.
+  ///   - tamanoPagina: Articles per page read, clamped to 1...1,000 (without tags).
   ///   - reintentos: The retry policy for reads.
-  public init(tamanoPagina: Int = 100, reintentos: PoliticaDeReintentos = PoliticaDeReintentos()) {
+  ///   - etiquetas: The tags every article exported must have; none exports every article.
+  public init(
+    tamanoPagina: Int = 100, reintentos: PoliticaDeReintentos = PoliticaDeReintentos(),
+    etiquetas: [String] = []
+  ) {
     self.tamanoPagina = min(max(1, tamanoPagina), 1_000)
     self.reintentos = reintentos
+    self.etiquetas = etiquetas
   }
 
   /// Every page of articles, read one at a time as the loop asks for it, with retries.
@@ -61,8 +76,12 @@ public struct ExportadorModel: Sendable {
   ///
   /// - Returns: The pages in id order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
-    .reintentando(con: Reintentador(politica: reintentos, reloj: reloj), tamano: tamanoPagina) {
-      [self] cursor in
+    let reintentador = Reintentador(politica: reintentos, reloj: reloj)
+    guard etiquetas.isEmpty else {
+      return PaginasFiltradas(cliente: cliente, etiquetas: etiquetas)
+        .paginas(reintentando: reintentador)
+    }
+    return .reintentando(con: reintentador, tamano: tamanoPagina) { [self] cursor in
       try await cliente.listar(desde: cursor, tamano: tamanoPagina)
     }
   }

@@ -56,6 +56,25 @@ struct TerminalBinarioTests {
     #expect(!lista.salida.contains("\u{1B}"))
   }
 
+  @Test("search marks matched words bold yellow on a terminal, [brackets] otherwise")
+  func extractos() async throws {
+    let color = try await TerminalSimulado.ejecutar(["--demo", "search", "café"], columnas: 60)
+    #expect(color.codigo == 0, "\(color)")
+    #expect(color.salida.contains("  \u{1B}[1;33mCafé\u{1B}[0m de especialidad"), "\(color)")
+    for linea in lineas(sinEscapes(color.salida)) {
+      #expect(linea.count <= 60, "wider than 60: \(linea)")
+    }
+    for entorno in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
+      let plano = try await TerminalSimulado.ejecutar(
+        ["--demo", "search", "café"], entorno: entorno)
+      #expect(!plano.salida.contains("\u{1B}"), "\(entorno)")
+      #expect(plano.salida.contains("  [Café] de especialidad"), "\(entorno)")
+    }
+    let tuberia = try await ProcesoArticulos.ejecutar(["--demo", "search", "café"])
+    #expect(tuberia.salida.contains("\n  [Café] de especialidad"))
+    #expect(!tuberia.salida.contains("\u{1B}"))
+  }
+
   @Test("import draws a progress bar in place on a terminal")
   func barra() async throws {
     let carpeta = try CarpetaTemporal()

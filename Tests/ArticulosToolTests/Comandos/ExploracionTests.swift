@@ -103,10 +103,77 @@ struct ExploracionTests {
     #expect(!leido.hayMas)
     #expect(
       try claves(de: tercera.salida) == [
-        "articulos", "hayMas", "ilegibles", "pagina", "total", "totalEsMinimo",
+        "articulos", "extractos", "hayMas", "ilegibles", "pagina", "total", "totalEsMinimo",
       ])
     let pasada = try await ejecutar(["search", "cuerpo", "--page", "9"], cliente: muchos)
     #expect(pasada.salida == "Page 9 is past the last page of results for 'cuerpo'.\n")
+  }
+
+  @Test("search --json gives each result's excerpt by id, as parts of text and matches")
+  func extractosEnJSON() async throws {
+    let resultado = try await ejecutar(["search", "pingüino", "--json"])
+    let objeto = try #require(
+      try JSONSerialization.jsonObject(with: Data(resultado.salida.utf8)) as? [String: Any])
+    let extractos = try #require(objeto["extractos"] as? [String: [[String: String]]])
+    let partes = try #require(extractos["00000000-0000-0000-0000-000000000002"])
+    #expect(partes.allSatisfy { $0.count == 1 && ($0["texto"] ?? $0["coincidencia"]) != nil })
+    #expect(partes.contains { $0["coincidencia"]?.lowercased() == "pingüino" })
+    #expect(extractos.count == 1)
+    let nada = try await ejecutar(["search", "inexistente", "--json"])
+    #expect(nada.salida.contains(#""extractos":{}"#))
+  }
+
+  @Test("search prints each excerpt on the line under its row, brackets when not a terminal")
+  func extractosEnLaTabla() async throws {
+    let resultado = try await ejecutar(
+      ["search", "pingüino"], consola: ConsolaDePrueba(ancho: 100))
+    let lineas = resultado.salida.split(separator: "\n").map(String.init)
+    #expect(lineas.count == 4, "\(lineas)")
+    #expect(lineas[1].hasPrefix("00000000-0000-0000-0000-000000000002"))
+    #expect(lineas[2].hasPrefix("  "))
+    #expect(lineas[2].contains("[pingüino"), "\(lineas[2])")
+    #expect(!resultado.salida.contains("\u{1B}"))
+  }
+
+  @Test("list, search and export with --tag keep to the articles with every tag, and say so")
+  func etiquetas() async throws {
+    let muchos = ClienteArticulos.enMemoria(articulosGenerados(30), tamanoPagina: 4)
+    let pares = try await ejecutar(
+      ["list", "--tag", "PAR", "--limit", "6", "--json"], cliente: muchos)
+    let leido = try json(ListadoLeido.self, de: pares.salida)
+    #expect(leido.articulos.map(\.id.rawValue) == ["a000", "a002", "a004", "a006", "a008", "a010"])
+    #expect(leido.total == 15)
+    #expect(leido.hayMas)
+
+    let tabla = try await ejecutar(["list", "--tag", "par", "--limit", "2"], cliente: muchos)
+    #expect(
+      tabla.salida.hasSuffix(
+        "Showing 2 of 15 articles with the tag 'par'. More: 'articulos list --tag par --limit 4' "
+          + "or 'articulos list --tag par --all'.\n"))
+    let todos = try await ejecutar(["list", "--tag", "par", "--all", "--json"], cliente: muchos)
+    #expect(try json(ListadoLeido.self, de: todos.salida).articulos.count == 15)
+    let ninguno = try await ejecutar(
+      ["list", "--tag", "par", "--tag", "impar"], cliente: muchos)
+    #expect(ninguno.codigo == .ok)
+    #expect(ninguno.salida == "No articles with the tags 'par' and 'impar'.\n")
+
+    let busqueda = try await ejecutar(["search", "cuerpo", "--tag", "par"], cliente: muchos)
+    #expect(
+      busqueda.salida.hasSuffix(
+        "Page 1 of 4 (15 matches). Next: 'articulos search cuerpo --page 2 --tag par'.\n"))
+    let sinNada = try await ejecutar(["search", "cuerpo", "--tag", "vida sana"], cliente: muchos)
+    #expect(sinNada.salida == "No articles with the tag 'vida sana' match 'cuerpo'.\n")
+    let guion = try await ejecutar(["search", "--tag=-x", "--", "-cuerpo"], cliente: muchos)
+    #expect(guion.salida == "No articles with the tag '-x' match '-cuerpo'.\n")
+
+    let exportacion = try await ejecutar(["export", "--tag", "Par"], cliente: muchos)
+    let exportados = try json([Articulo].self, de: exportacion.salida)
+    #expect(exportados.count == 15)
+    #expect(exportados.allSatisfy { $0.etiquetas == ["par"] })
+    #expect(exportacion.error.hasSuffix("Exported 15 articles with the tag 'Par'.\n"))
+    let vacia = try await ejecutar(["export", "--tag", "nadie"], cliente: muchos)
+    #expect(vacia.salida == "[]\n")
+    #expect(vacia.error.hasSuffix("Exported 0 articles: none has the tag 'nadie'.\n"))
   }
 
   @Test("show prints every field and the body; --json the article")

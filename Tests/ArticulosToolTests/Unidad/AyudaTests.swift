@@ -25,6 +25,32 @@ struct AyudaTests {
     }
   }
 
+  @Test("help of search, list and export says the order, the excerpt, --tag and the JSON")
+  func busquedaYEtiquetas() {
+    let unaLinea = { (subcomando: Subcomando?) in
+      Ayuda.texto(de: subcomando).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    let busqueda = unaLinea(.buscar)
+    for frase in [
+      "The best match comes first", "bold yellow on a colour terminal", "[between brackets]",
+      "NO_COLOR", "TERM=dumb", "\"extractos\"", "repeat it to require every tag given",
+      "ignoring case and accents", "[--tag <tag> ...]",
+    ] {
+      #expect(busqueda.contains(frase), "help search lacks \(frase)")
+    }
+    for subcomando in [Subcomando.listar, .exportar] {
+      let texto = unaLinea(subcomando)
+      for frase in [
+        "With --tag, only the articles that have that tag", "repeat it to require every tag given",
+        "--tag CULTURA matches 'cultura'", "[--tag <tag> ...]",
+      ] {
+        #expect(texto.contains(frase), "help \(subcomando.rawValue) lacks \(frase)")
+      }
+    }
+    let general = unaLinea(nil)
+    #expect(general.contains(#""extractos": {ID: [{"texto": TEXT}|{"coincidencia": TEXT}]}"#))
+  }
+
   @Test("each subcommand's help shows its usage, arguments, options and examples")
   func subcomandos() {
     for subcomando in Subcomando.allCases {

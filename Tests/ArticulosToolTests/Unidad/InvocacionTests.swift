@@ -131,6 +131,41 @@ struct InvocacionTests {
           == .guardar(CamposDeArticulo(titulo: "--raro")))
     }
 
+    @Test("--tag repeats on list, search and export, keeping every value in order")
+    func etiquetas() throws {
+      #expect(
+        try orden(["list", "--tag", "cultura"]).comando
+          == .listar(.hasta(20), etiquetas: ["cultura"]))
+      #expect(
+        try orden(["list", "--tag=a", "--all", "--tag", "Vida sana"]).comando
+          == .listar(.todos, etiquetas: ["a", "Vida sana"]))
+      #expect(
+        try orden(["search", "café", "--tag", "RECETAS", "--page", "2", "--tag", "té"]).comando
+          == .buscar(texto: "café", pagina: 2, etiquetas: ["RECETAS", "té"]))
+      #expect(
+        try orden(["export", "a.json", "--tag", "cultura"]).comando
+          == .exportar(archivo: "a.json", etiquetas: ["cultura"]))
+      #expect(
+        try orden(["export", "--tag=-raro"]).comando
+          == .exportar(archivo: nil, etiquetas: ["-raro"]))
+      #expect(try orden(["list"]).comando == .listar(.hasta(20), etiquetas: []))
+    }
+
+    @Test("an empty --tag, or one without a value, is a usage error; other commands refuse it")
+    func etiquetasInvalidas() throws {
+      for argumentos in [
+        ["list", "--tag", ""], ["search", "café", "--tag="], ["export", "--tag", "  "],
+        ["list", "--tag", "a", "--tag", ""],
+      ] {
+        let error = try #require(errorDeUso(argumentos), "\(argumentos)")
+        #expect(error.mensaje.hasPrefix("The value of '--tag <tag>' is empty"), "\(argumentos)")
+        #expect(error.subcomando?.nombre == argumentos[0])
+      }
+      #expect(errorDeUso(["list", "--tag"])?.mensaje == "Missing value for '--tag <tag>'.")
+      #expect(
+        errorDeUso(["show", "a1", "--tag", "x"])?.mensaje.hasPrefix("Unknown option") == true)
+    }
+
     @Test("the last value given to an option wins")
     func ultimoGana() throws {
       #expect(try orden(["list", "--limit", "5", "--limit", "9"]).comando == .listar(.hasta(9)))
@@ -341,7 +376,7 @@ struct InvocacionTests {
       #expect(
         error.description == """
           Error: The value 'x' is invalid for '--limit <n>': expected a whole number from 1.
-          Usage: articulos list [--all | --limit <n>] [<global-options>]
+          Usage: articulos list [--all | --limit <n>] [--tag <tag> ...] [<global-options>]
             See 'articulos list --help' for more information.
           """)
       let general = try #require(errorDeUso(["nada"]))

@@ -1,0 +1,212 @@
+import AppCore
+import ArticulosInterface
+import Dependencies
+import DependenciesTestSupport
+import Foundation
+import Testing
+import TestSupport
+
+/// `list`, `search` and `export` with tags: through `filtrar`, every tag required.
+@Suite("Browse and export: filtering by tag", .dependencies { _ in }, .timeLimit(.minutes(1)))
+struct FiltroPorEtiquetasTests {
+  /// Ten articles (tags `serie-0`, `serie-1`, `serie-2` in turn), five to a `filtrar` page;
+  /// `serie-1` has a0001, a0004, a0007, a0010.
+  static let servidor = ClienteArticulos.enMemoria(Muestras.articulos(10), tamanoPagina: 2)
+
+  /// The server, recording each `filtrar` request as `texto|tags|page`; `listar` and `buscar`
+  /// fail the test.
+  static func soloFiltrar(_ pedidos: Registro<String>) -> ClienteArticulos {
+    var cliente = servidor
+    cliente.listar = { _, _ in
+      Issue.record("a listing with tags must not use listar")
+      return Pagina(articulos: [])
+    }
+    cliente.buscar = { _, _ in
+      Issue.record("a search with tags must not use buscar")
+      return Pagina(articulos: [])
+    }
+    cliente.filtrar = { texto, etiquetas, pagina in
+      pedidos.anotar("\(texto)|\(etiquetas.joined(separator: ","))|\(pagina)")
+      return try await servidor.filtrar(texto: texto, etiquetas: etiquetas, pagina: pagina)
+    }
+    return cliente
+  }
+
+  @Test("pages() walks filtrar page 1, 2, … in id order, ignoring case, whatever the page size")
+  @MainActor func paginasDelListado() async throws {
+    let pedidos = Registro<String>()
+    let explorador = withDependencies {
+      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+    } operation: {
+      ExploradorModel(tamanoPagina: 1, etiquetas: ["SERIE-1"])
+    }
+    #expect(explorador.etiquetas == ["SERIE-1"])
+    var paginas: [[Articulo.ID]] = []
+    var totales: [Int?] = []
+    for try await pagina in explorador.paginas() {
+      paginas.append(Muestras.ids(pagina.articulos))
+      totales.append(pagina.total)
+    }
+    #expect(paginas == [["a0001", "a0004"], ["a0007", "a0010"]])
+    #expect(totales == [4, 4])
+    #expect(pedidos.todos == ["|SERIE-1|1", "|SERIE-1|2"])
+  }
+
+  @Test("the first and the next page of a filtered listing go by number too")
+  @MainActor func primeraYSiguiente() async throws {
+    let pedidos = Registro<String>()
+    let explorador = withDependencies {
+      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+    } operation: {
+      ExploradorModel(etiquetas: ["serie-1"])
+    }
+    let primera = try await explorador.primeraPagina()
+    #expect(Muestras.ids(primera.articulos) == ["a0001", "a0004"])
+    #expect(explorador.hayMas)
+    let segunda = try #require(try await explorador.siguientePagina())
+    #expect(Muestras.ids(segunda.articulos) == ["a0007", "a0010"])
+    #expect(!explorador.hayMas)
+    #expect(try await explorador.siguientePagina() == nil)
+    #expect(Muestras.ids(explorador.articulos) == ["a0001", "a0004", "a0007", "a0010"])
+    #expect(pedidos.todos == ["|serie-1|1", "|serie-1|2"])
+  }
+
+  @Test("every tag must be present: two tags no article shares list nothing")
+  @MainActor func todasLasEtiquetas() async throws {
+    let explorador = withDependencies {
+      $0.clienteArticulos = Self.servidor
+    } operation: {
+      ExploradorModel(etiquetas: ["serie-1", "serie-2"])
+    }
+    var paginas: [Pagina] = []
+    for try await pagina in explorador.paginas() { paginas.append(pagina) }
+    #expect(paginas.count == 1)
+    #expect(paginas.first?.articulos.isEmpty == true)
+    #expect(paginas.first?.total == 0)
+  }
+
+  @Test("tags compare ignoring accents")
+  @MainActor func acentos() async throws {
+    let articulos = [
+      Articulo(
+        id: "c1", titulo: "Uno", cuerpo: "", etiquetas: ["Café"], creado: Muestras.fecha,
+        actualizado: Muestras.fecha),
+      Articulo(
+        id: "c2", titulo: "Dos", cuerpo: "", etiquetas: ["té"], creado: Muestras.fecha,
+        actualizado: Muestras.fecha),
+    ]
+    let explorador = withDependencies {
+      $0.clienteArticulos = .enMemoria(articulos)
+    } operation: {
+      ExploradorModel(etiquetas: ["cafe"])
+    }
+    let pagina = try await explorador.primeraPagina()
+    #expect(pagina.articulos.map(\.id) == ["c1"])
+  }
+
+  @Test("a filtered page that is empty but says more follow ends the walk as invalid")
+  @MainActor func paginaVaciaConMas() async throws {
+    let explorador = withDependencies {
+      $0.clienteArticulos.filtrar = { _, _, _ in
+        Pagina(articulos: [], total: 9, siguiente: CursorDePagina(rawValue: "x"))
+      }
+    } operation: {
+      ExploradorModel(reintentos: .ninguno, etiquetas: ["a"])
+    }
+    var iterador = explorador.paginas().makeAsyncIterator()
+    let error = await #expect(throws: ErrorArticulos.self) { _ = try await iterador.next() }
+    guard case .respuestaInvalida(let motivo) = error else {
+      Issue.record("\(String(describing: error)) is not respuestaInvalida")
+      return
+    }
+    #expect(motivo.contains("empty"))
+    #expect(try await iterador.next() == nil)
+  }
+
+  @Test("a filtered walk tries a read that fails for a passing reason again")
+  @MainActor func reintentos() async throws {
+    let pedidos = Registro<Int>()
+    let explorador = withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos.filtrar = { texto, etiquetas, pagina in
+        pedidos.anotar(pagina)
+        if pedidos.cuenta == 2 { throw ErrorArticulos.red(.conexionInterrumpida) }
+        return try await Self.servidor.filtrar(texto: texto, etiquetas: etiquetas, pagina: pagina)
+      }
+    } operation: {
+      ExploradorModel(reintentos: PoliticaDeReintentos(intentos: 2), etiquetas: ["serie-1"])
+    }
+    var cuentas: [Int] = []
+    for try await pagina in explorador.paginas() { cuentas.append(pagina.articulos.count) }
+    #expect(cuentas == [2, 2])
+    #expect(pedidos.todos == [1, 2, 2])
+  }
+
+  @Test("search with tags asks filtrar, and the next page keeps the text and the tags")
+  @MainActor func busqueda() async throws {
+    let pedidos = Registro<String>()
+    let busqueda = withDependencies {
+      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+    } operation: {
+      BusquedaModel()
+    }
+    let primera = try await busqueda.buscar("artículo", etiquetas: ["serie-1"])
+    #expect(primera.etiquetas == ["serie-1"])
+    #expect(primera.pagina.articulos.count == 2)
+    #expect(primera.pagina.total == 4)
+    #expect(!primera.pagina.extractos.isEmpty)
+    let segunda = try #require(try await busqueda.siguientePagina())
+    #expect(segunda.etiquetas == ["serie-1"])
+    #expect(segunda.numero == 2)
+    #expect(try await busqueda.siguientePagina() == nil)
+    #expect(pedidos.todos == ["artículo|serie-1|1", "artículo|serie-1|2"])
+    let encontrados = Set(primera.pagina.articulos.map(\.id) + segunda.pagina.articulos.map(\.id))
+    #expect(encontrados == ["a0001", "a0004", "a0007", "a0010"])
+  }
+
+  @Test("search without tags asks the lessons' buscar, never filtrar")
+  @MainActor func busquedaSinEtiquetas() async throws {
+    let busqueda = withDependencies {
+      $0.clienteArticulos = Self.servidor
+      $0.clienteArticulos.filtrar = { _, _, _ in
+        Issue.record("a search without tags must use buscar")
+        return Pagina(articulos: [])
+      }
+    } operation: {
+      BusquedaModel()
+    }
+    let resultado = try await busqueda.buscar("artículo")
+    #expect(resultado.etiquetas.isEmpty)
+    #expect(resultado.pagina.total == 10)
+  }
+
+  @Test("export with tags writes only the articles with every tag, read page by page")
+  func exportacion() async throws {
+    let pedidos = Registro<String>()
+    let exportador = withDependencies {
+      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+    } operation: {
+      ExportadorModel(tamanoPagina: 500, etiquetas: ["Serie-1"])
+    }
+    #expect(exportador.etiquetas == ["Serie-1"])
+    var json = Data()
+    let resumen = try await exportador.exportar { json.append($0) }
+    #expect(resumen == ResumenDeExportacion(exportados: 4, paginas: 2))
+    let leidos = try JSONDecoder().decode([Articulo].self, from: json)
+    #expect(leidos == [1, 4, 7, 10].map(Muestras.articulo))
+    #expect(pedidos.todos == ["|Serie-1|1", "|Serie-1|2"])
+  }
+
+  @Test("export with a tag no article has writes an empty array")
+  func exportacionVacia() async throws {
+    let exportador = withDependencies {
+      $0.clienteArticulos = Self.servidor
+    } operation: {
+      ExportadorModel(etiquetas: ["nadie"])
+    }
+    var json = Data()
+    let resumen = try await exportador.exportar { json.append($0) }
+    #expect(resumen.exportados == 0)
+    #expect(String(decoding: json, as: UTF8.self) == "[]\n")
+  }
+}
