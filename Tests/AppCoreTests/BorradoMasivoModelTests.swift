@@ -290,18 +290,17 @@ struct BorradoMasivoModelTests {
   }
 
   @Test(
-    "cancelling stops promptly: deletions in flight and those not started are pending, in order")
+    "cancelling starts no new deletion; those in flight get their answer, the rest are pending")
   func cancelacion() async throws {
     let enVuelo = Concurrencia()
-    let sinRespuesta = Compuerta()  // never opened: only the cancel ends these deletions
+    let respuesta = Compuerta()  // opened only after the cancel
     let borrado = withDependencies {
       $0.clienteArticulos.borrar = { id in
         if id == "a0001" || id == "a0002" { return }
         enVuelo.entrar()
         defer { enVuelo.salir() }
-        try await sinRespuesta.pasar()
+        try await respuesta.pasar()
       }
-      $0.clienteArticulos.obtener = { id in Muestras.articulo(Int(id.rawValue.dropFirst())!) }
     } operation: {
       BorradoMasivoModel(simultaneos: 2)
     }
@@ -311,42 +310,79 @@ struct BorradoMasivoModelTests {
     }
     try await enVuelo.esperar(dentro: 2)
     tarea.cancel()
+    respuesta.abrir()  // the two requests already sent answer: they were not cut short
     let resultado = await tarea.value
     #expect(
       resultado
         == ResultadoDeBorradoMasivo(
-          total: 40, confirmado: true, borrados: 2, pendientes: Self.ids(3...40), cancelado: true))
-    #expect(resultado.resumen.hasSuffix("38 not attempted, cancelled."))
+          total: 40, confirmado: true, borrados: 4, pendientes: Self.ids(5...40), cancelado: true))
+    #expect(resultado.resumen.hasSuffix("36 not attempted, cancelled."))
     #expect(eventos.todos.last == .terminado(resultado))
   }
 
-  @Test("after a cancel, a deletion in flight that the server carried out counts as deleted")
-  func cancelacionAsentada() async throws {
+  @Test("after a cancel, a deletion in flight is reported as its answer says: deleted or not found")
+  func cancelacionConRespuesta() async throws {
     let servidor = ClienteArticulos.enMemoria(Muestras.articulos(10))
     let enVuelo = Concurrencia()
-    let compuerta = Compuerta()
+    let respuesta = Compuerta()
     let borrado = withDependencies {
       $0.clienteArticulos = servidor
       $0.clienteArticulos.borrar = { id in
         if id == "a0001" { return try await servidor.borrar(id: id) }
         enVuelo.entrar()
         defer { enVuelo.salir() }
-        // a0002 is deleted on the server, but its answer never arrives; a0003 never reaches it.
-        if id == "a0002" { try await servidor.borrar(id: id) }
-        try await compuerta.pasar()
+        try await respuesta.pasar()
+        // The server carries a0002 out after the cancel; a0099 was never there.
+        try await servidor.borrar(id: id)
       }
     } operation: {
       BorradoMasivoModel(simultaneos: 2)
     }
-    let tarea = Task { await borrado.borrar(Self.ids(1...5), confirmacion: .previa) }
+    let ids: [Articulo.ID] = ["a0001", "a0002", "a0099", "a0004"]
+    let tarea = Task { await borrado.borrar(ids, confirmacion: .previa) }
     try await enVuelo.esperar(dentro: 2)
     tarea.cancel()
+    respuesta.abrir()
     let resultado = await tarea.value
     #expect(resultado.borrados == 2)
-    #expect(resultado.pendientes == Self.ids(3...5))
+    #expect(resultado.noEncontrados == ["a0099"])
+    #expect(resultado.pendientes == ["a0004"])
     #expect(resultado.cancelado)
     let quedan = try await servidor.cargar().map(\.id)
     #expect(quedan == Self.ids(3...10))
+  }
+
+  @Test(
+    "after a cancel, a deletion whose answer was a passing failure is settled by a look-up",
+    arguments: [true, false])
+  func cancelacionAsentada(servidorLoBorro: Bool) async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(3))
+    let enVuelo = Concurrencia()
+    let respuesta = Compuerta()
+    let borrado = withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrar = { id in
+        enVuelo.entrar()
+        defer { enVuelo.salir() }
+        try await respuesta.pasar()
+        // The answer is lost whether or not the server carried the deletion out.
+        if servidorLoBorro { try await servidor.borrar(id: id) }
+        throw ErrorArticulos.red(.conexionInterrumpida)
+      }
+    } operation: {
+      BorradoMasivoModel(simultaneos: 1)
+    }
+    let tarea = Task { await borrado.borrar(Self.ids(1...3), confirmacion: .previa) }
+    try await enVuelo.esperar(dentro: 1)
+    tarea.cancel()
+    respuesta.abrir()
+    let resultado = await tarea.value
+    #expect(resultado.reintentos == 0, "no new try after the cancel")
+    #expect(resultado.borrados == (servidorLoBorro ? 1 : 0))
+    #expect(resultado.pendientes == (servidorLoBorro ? [] : ["a0001"]) + Self.ids(2...3))
+    #expect(resultado.fallidos.isEmpty)
+    #expect(resultado.cancelado)
   }
 
   @Test("cancelled while asking, it deletes nothing and says it was cancelled")

@@ -33,10 +33,12 @@ import Dependencies
 /// resultado.borrados  // 3
 /// ```
 ///
-/// Cancelling the task that awaits ``borrar(_:confirmacion:progreso:)`` stops it promptly:
-/// deletions in flight are cancelled, then settled (each article is looked up: one the server
-/// no longer holds counts as deleted, since only its answer was lost), the others are listed
-/// with the rest as not attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
+/// Cancelling the task that awaits ``borrar(_:confirmacion:progreso:)`` starts no new deletion
+/// and no new try. Requests already sent are not cut short: each gets its answer (bounded by the
+/// client's own time limit), so the report says what the server did rather than guess. A
+/// deletion whose last answer was a passing failure is settled by looking the article up: one
+/// the server no longer holds counts as deleted. The ids never sent are listed as not
+/// attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
 public struct BorradoMasivoModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.continuousClock) var reloj
@@ -169,7 +171,7 @@ public struct BorradoMasivoModel: Sendable {
           registro.reintentando(reintento)
         }
       ) {
-        try await cliente.borrar(id: id)
+        try await Self.sinCortar { try await cliente.borrar(id: id) }
       }
       registro.borrado(id)
     } catch {
@@ -190,13 +192,27 @@ public struct BorradoMasivoModel: Sendable {
     }
   }
 
-  /// Whether the article is still on the server, asked after its deletion was cancelled.
+  /// Runs a request that a cancel must not cut short, in a task of its own that inherits the
+  /// caller's dependencies but not its cancellation.
   ///
-  /// A cancelled request may have reached the server and been carried out: only the answer was
-  /// lost. Asking settles it, so the report calls deleted exactly what the server no longer
-  /// holds. The question is asked outside the cancelled task (with this model's dependencies),
-  /// bounded by the client's own time limit; when it cannot be answered the id stays pending,
-  /// which is safe: deleting it again finds nothing.
+  /// NB: A deletion cut short after it was sent may still be carried out by the server after
+  /// any look-up made to settle it, and the report would call it not deleted. Letting the
+  /// request end keeps the report exact; the client's time limit bounds the wait, and a second
+  /// Ctrl-C in the tool exits at once.
+  private static func sinCortar(
+    _ peticion: @escaping @Sendable () async throws -> Void
+  ) async throws {
+    try await Task { try await peticion() }.value
+  }
+
+  /// Whether the article is still on the server, asked after a cancel ended its deletion on a
+  /// passing failure (one more try would have told).
+  ///
+  /// That failure may have come after the server carried the deletion out (a lost answer, a
+  /// time limit reached). Asking settles it, so the report calls deleted exactly what the
+  /// server no longer holds. The question is asked outside the cancelled task (with this
+  /// model's dependencies), bounded by the client's own time limit; when it cannot be answered
+  /// the id stays pending, which is safe: deleting it again finds nothing.
   private func sigueEnElServidor(_ id: Articulo.ID) async -> Bool {
     await Task.detached { [self] in
       do {

@@ -9,7 +9,11 @@ struct Reintentador: Sendable {
 
   /// The request's value, or the last error and how many tries it took.
   ///
-  /// Cancellation during a try or a wait ends at once with ``ErrorArticulos/cancelado``.
+  /// Cancellation ends the work with ``ErrorArticulos/cancelado`` and no further try: during a
+  /// wait at once, during a try when the try ends. A try that ends with an answer the server
+  /// gave for good (not found, refused, invalid) keeps that error even when the work was
+  /// cancelled meanwhile (a request shielded from the cancel gets its answer); only a passing
+  /// failure, which another try would have settled, becomes ``ErrorArticulos/cancelado``.
   ///
   /// - Parameters:
   ///   - ids: The ids the request carries, for the retry notices.
@@ -38,7 +42,11 @@ struct Reintentador: Sendable {
         try Task.checkCancellation()
         return try await operacion()
       } catch {
-        let error = Task.isCancelled ? .cancelado : ErrorArticulos(cualquiera: error)
+        var error = ErrorArticulos(cualquiera: error)
+        if Task.isCancelled {
+          if error.esTransitorio { error = .cancelado }
+          throw FalloTrasReintentos(error: error, intentos: intento)
+        }
         let espera = politica.espera(trasIntento: intento)
         guard
           politica.permiteOtroIntento(

@@ -118,8 +118,8 @@ struct BorradoMasivoBinarioTests {
     #expect(leido.borrados > 0)
     #expect(leido.borrados + leido.pendientes.count + leido.fallidos.count == 3_000)
     let quedan = try await self.ids(con: "intr-", en: servidor)
-    // Exactly: deletions in flight at the cancel were settled, so none reported pending is
-    // already gone, and none still there is reported deleted.
+    // Exactly: deletions in flight at the cancel were not cut short but got their answers, so
+    // none reported pending is already gone, and none still there is reported deleted.
     #expect(Set(quedan) == Set(leido.pendientes + leido.fallidos.map(\.id)))
     #expect(leido.borrados == 3_000 - quedan.count)
 
