@@ -13,14 +13,15 @@ import PackageDescription
 let environment = ProcessInfo.processInfo.environment
 let isOffline = environment["ARTICULOS_OFFLINE"].map { ["1", "true", "yes"].contains($0) } ?? false
 
-// MARK: - The toolchain's own swift-syntax
+// MARK: - swift-syntax: the toolchain's own, or its package
 
 /// Finds the folder of the toolchain that holds swift-syntax's modules and libraries
-/// (`<toolchain>/usr/lib/swift/host`) without naming a path of any one machine.
+/// (`<toolchain>/usr/lib/swift/host`) without naming a path of any one machine, or `nil` when
+/// this toolchain ships none (as on macOS).
 ///
 /// Order: `$SWIFT_HOST_LIBS`; the toolchain evaluating this manifest (the line of
-/// `/proc/self/maps` that ends in `/libPackageDescription.so`); `swiftc` on `PATH`.
-func toolchainHostLibraries() -> String {
+/// `/proc/self/maps` that ends in `/libPackageDescription.so`, Linux only); `swiftc` on `PATH`.
+func toolchainHostLibraries() -> String? {
   let fileManager = FileManager.default
   if let override = environment["SWIFT_HOST_LIBS"], !override.isEmpty { return override }
   var candidates: [String] = []
@@ -47,20 +48,74 @@ func toolchainHostLibraries() -> String {
     }
   }
   return candidates.first { fileManager.fileExists(atPath: $0 + "/SwiftSyntax.swiftmodule") }
-    ?? candidates.first ?? "/usr/lib/swift/host"
 }
 
-let hostLibraries = toolchainHostLibraries()
-let swiftSyntaxLibraries = [
+/// Where the macro plugin takes swift-syntax from.
+///
+/// - `toolchain`: the modules the toolchain ships (Linux; works offline, nothing to fetch).
+/// - `package`: swift-syntax's own package, as every macro package does (macOS, or any toolchain
+///   without those modules).
+///
+/// `ARTICULOS_SWIFT_SYNTAX=toolchain` or `=package` forces either; unset, the toolchain's
+/// modules are used when they exist.
+enum SwiftSyntaxSource: String {
+  case toolchain
+  case package
+}
+
+let swiftSyntaxSource: SwiftSyntaxSource = {
+  switch environment["ARTICULOS_SWIFT_SYNTAX"] ?? "" {
+  case "": return toolchainHostLibraries() == nil ? .package : .toolchain
+  case let forced:
+    guard let source = SwiftSyntaxSource(rawValue: forced) else {
+      fatalError("ARTICULOS_SWIFT_SYNTAX must be 'toolchain' or 'package', not '\(forced)'")
+    }
+    return source
+  }
+}()
+
+let swiftSyntaxPackage: [Package.Dependency] = [
+  // 603.x is the release of Swift 6.3's own swift-syntax.
+  .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0")
+]
+/// The libraries the toolchain path links; the package path names its products instead.
+let swiftSyntaxModules = [
   "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
   "SwiftParser", "SwiftBasicFormat", "SwiftCompilerPluginMessageHandling",
 ]
-let swiftSyntaxCompilerFlags: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
-let swiftSyntaxLinkerFlags: [LinkerSetting] = [
-  .unsafeFlags(
-    ["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]
-      + swiftSyntaxLibraries.map { "-l" + $0 })
-]
+
+/// What a target that imports swift-syntax adds to its dependencies and settings.
+struct SwiftSyntaxUse {
+  var dependencies: [Target.Dependency]
+  var swiftSettings: [SwiftSetting]
+  var linkerSettings: [LinkerSetting]
+}
+
+let swiftSyntax: SwiftSyntaxUse = {
+  switch swiftSyntaxSource {
+  case .package:
+    return SwiftSyntaxUse(
+      dependencies: [
+        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
+        "SwiftParser", "SwiftCompilerPlugin",
+      ].map { .product(name: $0, package: "swift-syntax") },
+      swiftSettings: [], linkerSettings: [])
+  case .toolchain:
+    guard let host = toolchainHostLibraries() else {
+      fatalError(
+        "ARTICULOS_SWIFT_SYNTAX=toolchain, but this toolchain ships no swift-syntax modules; "
+          + "set SWIFT_HOST_LIBS to <toolchain>/usr/lib/swift/host or use =package")
+    }
+    return SwiftSyntaxUse(
+      dependencies: [],
+      swiftSettings: [.unsafeFlags(["-I", host])],
+      linkerSettings: [
+        .unsafeFlags(
+          ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]
+            + swiftSyntaxModules.map { "-l" + $0 })
+      ])
+  }
+}()
 
 // MARK: - Targets
 
@@ -86,9 +141,10 @@ var targets: [Target] = [
     swiftSettings: strictSwift),
   .macro(
     name: "DependenciesMacrosPlugin",
+    dependencies: swiftSyntax.dependencies,
     path: "Modules/DependenciesMacrosPlugin",
-    swiftSettings: strictSwift + swiftSyntaxCompilerFlags,
-    linkerSettings: swiftSyntaxLinkerFlags),
+    swiftSettings: strictSwift + swiftSyntax.swiftSettings,
+    linkerSettings: swiftSyntax.linkerSettings),
   .target(
     name: "DependenciesMacros",
     dependencies: ["Dependencies", "DependenciesMacrosPlugin"],
@@ -120,10 +176,10 @@ var targets: [Target] = [
     swiftSettings: strictSwift),
   .testTarget(
     name: "DependenciesMacrosPluginTests",
-    dependencies: ["DependenciesMacrosPlugin"],
+    dependencies: ["DependenciesMacrosPlugin"] + swiftSyntax.dependencies,
     path: "Tests/DependenciesMacrosPluginTests",
-    swiftSettings: strictSwift + swiftSyntaxCompilerFlags,
-    linkerSettings: swiftSyntaxLinkerFlags),
+    swiftSettings: strictSwift + swiftSyntax.swiftSettings,
+    linkerSettings: swiftSyntax.linkerSettings),
   .testTarget(
     name: "DependenciesMacrosTests",
     dependencies: ["Dependencies", "DependenciesMacros", "DependenciesTestSupport", "TestSupport"],
@@ -206,5 +262,6 @@ let package = Package(
   name: "Articulos",
   platforms: [.macOS(.v15)],
   products: products,
+  dependencies: swiftSyntaxSource == .package ? swiftSyntaxPackage : [],
   targets: targets
 )

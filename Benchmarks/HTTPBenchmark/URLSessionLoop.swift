@@ -1,8 +1,11 @@
 import Foundation
-import FoundationNetworking
 
-/// The comparison point most Swift code on Linux would use: `URLSession` from
-/// FoundationNetworking (itself built on libcurl's multi interface).
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The comparison point most Swift code would use: `URLSession` (on Linux from
+/// FoundationNetworking, itself built on libcurl's multi interface; on macOS from Foundation).
 ///
 /// ```swift
 /// let seconds = try await URLSessionLoop.run(url: url, requests: 1000)

@@ -1,23 +1,30 @@
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
+
+#if canImport(SwiftCompilerPlugin)
+  import SwiftCompilerPlugin
+#else
+  @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+#endif
 
 /// Tells the compiler which macro type implements each macro declared in `DependenciesMacros`.
 ///
-/// The toolchain ships no `SwiftCompilerPlugin` module, so the plugin answers the compiler's
-/// requests itself through `SwiftCompilerPluginMessageHandling`.
+/// `macros` is the one list; both entry points below serve it.
 ///
 /// ```swift
 /// try DependenciesMacrosPlugin().resolveMacro(
 ///   moduleName: "DependenciesMacrosPlugin", typeName: "DependencyClientMacro")
 /// ```
-struct DependenciesMacrosPlugin: PluginProvider {
+struct DependenciesMacrosPlugin {
+  /// Every macro this plugin implements.
+  static var macros: [any Macro.Type] {
+    [DependencyClientMacro.self, DependencyEndpointMacro.self, DependencyEndpointIgnoredMacro.self]
+  }
+
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-    switch typeName {
-    case "DependencyClientMacro": DependencyClientMacro.self
-    case "DependencyEndpointMacro": DependencyEndpointMacro.self
-    case "DependencyEndpointIgnoredMacro": DependencyEndpointIgnoredMacro.self
-    default: throw UnknownMacro(moduleName: moduleName, typeName: typeName)
+    guard let macro = Self.macros.first(where: { String(describing: $0) == typeName }) else {
+      throw UnknownMacro(moduleName: moduleName, typeName: typeName)
     }
+    return macro
   }
 }
 
@@ -37,13 +44,24 @@ struct UnknownMacro: Error, CustomStringConvertible {
   }
 }
 
-/// The plugin's entry point: serves the compiler's expansion requests on standard I/O.
-@main
-enum PluginMain {
-  static func main() throws {
-    let connection = try StandardIOMessageConnection()
-    let listener = CompilerPluginMessageListener(
-      connection: connection, provider: DependenciesMacrosPlugin())
-    try listener.main()
+#if canImport(SwiftCompilerPlugin)
+  /// The plugin's entry point with swift-syntax's package: the usual `CompilerPlugin`.
+  @main
+  struct PluginMain: CompilerPlugin {
+    var providingMacros: [any Macro.Type] { DependenciesMacrosPlugin.macros }
   }
-}
+#else
+  extension DependenciesMacrosPlugin: PluginProvider {}
+
+  /// The plugin's entry point with the toolchain's modules, which have no `SwiftCompilerPlugin`:
+  /// it serves the compiler's expansion requests on standard I/O itself.
+  @main
+  enum PluginMain {
+    static func main() throws {
+      let connection = try StandardIOMessageConnection()
+      let listener = CompilerPluginMessageListener(
+        connection: connection, provider: DependenciesMacrosPlugin())
+      try listener.main()
+    }
+  }
+#endif

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("No process shows the token in its arguments: not the tool's, and it starts no other")
+@Suite(
+  "No process shows the token in its arguments: not the tool's, and it starts no other",
+  .enabled(if: Plataforma.esLinux, "reads /proc/<pid>/cmdline and runs strace, both Linux's"))
 struct ArgumentosDelProcesoTests {
   static let tokenDestino = "dstok_Dz4Wq8LmP2sK7vN1xR5t"
 
