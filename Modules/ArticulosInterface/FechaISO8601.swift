@@ -39,9 +39,10 @@ package enum FechaISO8601 {
   /// FechaISO8601.fecha(de: "14/11/2023")  // nil
   /// ```
   package static func fecha(de texto: String) -> Date? {
-    guard
-      let fecha = (try? Date(texto, strategy: sinFraccion))
-        ?? (try? Date(texto, strategy: conFraccion))
+    // The server's dates all have a fraction: trying the style that fits first makes a date
+    // one parse, not a failed one (which throws) and then another.
+    let estilos = texto.contains(".") ? [conFraccion, sinFraccion] : [sinFraccion, conFraccion]
+    guard let fecha = estilos.lazy.compactMap({ try? Date(texto, strategy: $0) }).first
     else { return nil }
     return Date(timeIntervalSince1970: (fecha.timeIntervalSince1970 * 1000).rounded() / 1000)
   }
