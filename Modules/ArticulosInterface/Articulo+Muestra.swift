@@ -29,11 +29,4 @@ extension Articulo {
       creado: Date(timeIntervalSince1970: 1_700_259_200),
       actualizado: Date(timeIntervalSince1970: 1_700_259_200)),
   ]
-
-  /// One sample article, for partial test clients: `ClienteArticulos(cargar: { [.demo] })`.
-  ///
-  /// ```swift
-  /// $0.clienteArticulos = ClienteArticulos(cargar: { [.demo] })
-  /// ```
-  public static let demo = muestra[0]
 }

@@ -25,7 +25,7 @@ public struct ClienteArticulos: Sendable {
   /// One page of every article in id order, starting where `desde` says (the first if `nil`).
   ///
   /// ```swift
-  /// $0.clienteArticulos.listar = { _, _ in Pagina(articulos: [.demo], total: 1) }
+  /// $0.clienteArticulos.listar = { _, _ in Pagina(articulos: [Articulo.muestra[0]], total: 1) }
   /// ```
   public var listar: @Sendable (_ desde: CursorDePagina?, _ tamano: Int) async throws -> Pagina
   /// Page `pagina` (from 1) of the articles whose title, body or tags contain every word of

@@ -41,7 +41,7 @@ public func withDependencies<Result>(
 ///
 /// ```swift
 /// let articulos = try await withDependencies {
-///   $0.clienteArticulos.cargar = { [.demo] }
+///   $0.clienteArticulos.cargar = { [Articulo.muestra[0]] }
 /// } operation: {
 ///   try await ListaModel().cargar()
 /// }

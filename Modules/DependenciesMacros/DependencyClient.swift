@@ -18,7 +18,7 @@
 /// closure that reports `Unimplemented: 'ClienteArticulos.buscar'` through
 /// ``Dependencies/reportIssue(_:fileID:filePath:line:column:)`` (failing the running test) and
 /// then throws ``Unimplemented``. So `ClienteArticulos()` is a complete test value and
-/// `ClienteArticulos(cargar: { [.demo] })` a partial one:
+/// `ClienteArticulos(cargar: { [Articulo.muestra[0]] })` a partial one:
 ///
 /// ```swift
 /// extension ClienteArticulos: TestDependencyKey {

@@ -21,8 +21,8 @@ struct BorradoModelTests {
   @Test("confirmed beforehand (--yes), it deletes without asking")
   func previa() async throws {
     let (borrado, cliente) = Self.borradoEnMemoria()
-    let resultado = try await borrado.borrar(Articulo.demo.id, confirmacion: .previa)
-    #expect(resultado == .borrado(Articulo.demo))
+    let resultado = try await borrado.borrar(Articulo.muestra[0].id, confirmacion: .previa)
+    #expect(resultado == .borrado(Articulo.muestra[0]))
     #expect(try await cliente.cargar() == Array(Articulo.muestra.dropFirst()))
   }
 
@@ -31,16 +31,16 @@ struct BorradoModelTests {
     let (borrado, cliente) = Self.borradoEnMemoria()
     let preguntas = Registro<String>()
     let resultado = try await borrado.borrar(
-      Articulo.demo.id,
+      Articulo.muestra[0].id,
       confirmacion: .preguntando { pregunta in
         preguntas.anotar(pregunta)
         return respuesta
       })
-    #expect(resultado == .borrado(Articulo.demo))
+    #expect(resultado == .borrado(Articulo.muestra[0]))
     #expect(try await cliente.cargar().count == 2)
     let pregunta = try #require(preguntas.todos.first)
-    #expect(pregunta.contains(Articulo.demo.titulo))
-    #expect(pregunta.contains(Articulo.demo.id.rawValue))
+    #expect(pregunta.contains(Articulo.muestra[0].titulo))
+    #expect(pregunta.contains(Articulo.muestra[0].id.rawValue))
     #expect(pregunta.hasSuffix("[y/N] "))
   }
 
@@ -48,8 +48,8 @@ struct BorradoModelTests {
   func respuestaNegativa(respuesta: String) async throws {
     let (borrado, cliente) = Self.borradoEnMemoria()
     let resultado = try await borrado.borrar(
-      Articulo.demo.id, confirmacion: .preguntando { _ in respuesta })
-    #expect(resultado == .noConfirmado(ConfirmacionDeBorrado(articulo: Articulo.demo)))
+      Articulo.muestra[0].id, confirmacion: .preguntando { _ in respuesta })
+    #expect(resultado == .noConfirmado(ConfirmacionDeBorrado(articulo: Articulo.muestra[0])))
     #expect(try await cliente.cargar() == Articulo.muestra)
   }
 
@@ -57,16 +57,16 @@ struct BorradoModelTests {
   func sinRespuestaAlPreguntar() async throws {
     let (borrado, cliente) = Self.borradoEnMemoria()
     let resultado = try await borrado.borrar(
-      Articulo.demo.id, confirmacion: .preguntando { _ in nil })
-    #expect(resultado == .noConfirmado(ConfirmacionDeBorrado(articulo: Articulo.demo)))
+      Articulo.muestra[0].id, confirmacion: .preguntando { _ in nil })
+    #expect(resultado == .noConfirmado(ConfirmacionDeBorrado(articulo: Articulo.muestra[0])))
     #expect(try await cliente.cargar() == Articulo.muestra)
   }
 
   @Test("with nobody to ask, it deletes nothing")
   func nadieAQuienPreguntar() async throws {
     let (borrado, cliente) = Self.borradoEnMemoria()
-    let resultado = try await borrado.borrar(Articulo.demo.id, confirmacion: .sinRespuesta)
-    #expect(resultado == .noConfirmado(ConfirmacionDeBorrado(articulo: Articulo.demo)))
+    let resultado = try await borrado.borrar(Articulo.muestra[0].id, confirmacion: .sinRespuesta)
+    #expect(resultado == .noConfirmado(ConfirmacionDeBorrado(articulo: Articulo.muestra[0])))
     #expect(try await cliente.cargar() == Articulo.muestra)
   }
 
@@ -86,21 +86,21 @@ struct BorradoModelTests {
   @Test("preparing describes the deletion and deletes nothing")
   func preparar() async throws {
     let (borrado, cliente) = Self.borradoEnMemoria()
-    let confirmacion = try await borrado.preparar(Articulo.demo.id)
-    #expect(confirmacion.articulo == Articulo.demo)
+    let confirmacion = try await borrado.preparar(Articulo.muestra[0].id)
+    #expect(confirmacion.articulo == Articulo.muestra[0])
     #expect(try await cliente.cargar() == Articulo.muestra)
   }
 
   @Test("a server error while deleting is thrown as it came")
   func errorAlBorrar() async {
     let borrado = withDependencies {
-      $0.clienteArticulos.obtener = { _ in Articulo.demo }
+      $0.clienteArticulos.obtener = { _ in Articulo.muestra[0] }
       $0.clienteArticulos.borrar = { _ in throw ErrorArticulos.tokenRechazado(motivo: "caducado") }
     } operation: {
       BorradoModel()
     }
     await #expect(throws: ErrorArticulos.tokenRechazado(motivo: "caducado")) {
-      try await borrado.borrar(Articulo.demo.id, confirmacion: .previa)
+      try await borrado.borrar(Articulo.muestra[0].id, confirmacion: .previa)
     }
   }
 
@@ -109,7 +109,7 @@ struct BorradoModelTests {
     let (borrado, cliente) = Self.borradoEnMemoria()
     let tarea = Task {
       try await borrado.borrar(
-        Articulo.demo.id,
+        Articulo.muestra[0].id,
         confirmacion: .preguntando { _ in
           withUnsafeCurrentTask { $0?.cancel() }  // Ctrl-C while the question is on screen
           return "y"

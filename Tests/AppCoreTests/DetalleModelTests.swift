@@ -52,14 +52,15 @@ struct DetalleModelTests {
       $0.clienteArticulos = cliente
       $0.date = .constant(Muestras.fechaPosterior)
     } operation: {
-      DetalleModel(id: Articulo.demo.id)
+      DetalleModel(id: Articulo.muestra[0].id)
     }
     let editado = try await detalle.editor().actualizar(
-      Articulo.demo.id, con: CambiosDeArticulo(cuerpo: "Nuevo cuerpo"))
+      Articulo.muestra[0].id, con: CambiosDeArticulo(cuerpo: "Nuevo cuerpo"))
     #expect(editado.cuerpo == "Nuevo cuerpo")
-    let resultado = try await detalle.borrado().borrar(Articulo.demo.id, confirmacion: .previa)
+    let resultado = try await detalle.borrado().borrar(
+      Articulo.muestra[0].id, confirmacion: .previa)
     #expect(resultado == .borrado(editado))
-    await #expect(throws: ErrorArticulos.noEncontrado(Articulo.demo.id)) {
+    await #expect(throws: ErrorArticulos.noEncontrado(Articulo.muestra[0].id)) {
       try await detalle.cargar()
     }
   }

@@ -86,8 +86,8 @@ struct LeccionesTests {
     } operation: {
       ExploradorModel()
     }
-    let detalle = explorador.detalle(de: Articulo.demo.id)
-    #expect(try await detalle.cargar() == Articulo.demo)
+    let detalle = explorador.detalle(de: Articulo.muestra[0].id)
+    #expect(try await detalle.cargar() == Articulo.muestra[0])
   }
 
   @Test("grandchildren inherit too: browse, then show, then edit")
@@ -99,11 +99,11 @@ struct LeccionesTests {
     } operation: {
       BusquedaModel()
     }
-    let editor = busqueda.detalle(de: Articulo.demo.id).editor()
+    let editor = busqueda.detalle(de: Articulo.muestra[0].id).editor()
     let guardado = try await editor.actualizar(
-      Articulo.demo.id, con: CambiosDeArticulo(titulo: "Café, segunda edición"))
+      Articulo.muestra[0].id, con: CambiosDeArticulo(titulo: "Café, segunda edición"))
     #expect(guardado.actualizado == Muestras.fechaPosterior)
-    #expect(try await cliente.obtener(id: Articulo.demo.id).titulo == "Café, segunda edición")
+    #expect(try await cliente.obtener(id: Articulo.muestra[0].id).titulo == "Café, segunda edición")
   }
 
   @Test("a child built directly, outside the parent's scope, gets the test values instead")
@@ -112,17 +112,17 @@ struct LeccionesTests {
     let explorador = withDependencies {
       $0.clienteArticulos.obtener = { id in
         pedidos.anotar(id)
-        return Articulo.demo
+        return Articulo.muestra[0]
       }
     } operation: {
       ExploradorModel()
     }
     // Built by the parent, the child asks the parent's client...
-    let hijo = explorador.detalle(de: Articulo.demo.id)
-    #expect(try await hijo.cargar() == Articulo.demo)
-    #expect(pedidos.todos == [Articulo.demo.id])
+    let hijo = explorador.detalle(de: Articulo.muestra[0].id)
+    #expect(try await hijo.cargar() == Articulo.muestra[0])
+    #expect(pedidos.todos == [Articulo.muestra[0].id])
     // ...built directly, it has the test values: an unimplemented client.
-    let huerfano = DetalleModel(id: Articulo.demo.id)
+    let huerfano = DetalleModel(id: Articulo.muestra[0].id)
     var fallo: (any Error)?
     await withKnownIssue {
       do {

@@ -109,7 +109,7 @@ struct ValoresDeEnvioTests {
 
 @Suite("Delete: which answers confirm")
 struct ConfirmacionDeBorradoTests {
-  let confirmacion = ConfirmacionDeBorrado(articulo: Articulo.demo)
+  let confirmacion = ConfirmacionDeBorrado(articulo: Articulo.muestra[0])
 
   @Test("only an explicit yes confirms", arguments: ["y", "YES", "s", "Sí", "si", "\ty\n"])
   func afirmativas(respuesta: String) {

@@ -15,13 +15,13 @@ struct ArticuloCodableTests {
   func datesAreISO8601() throws {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
-    let json = try #require(String(data: try encoder.encode(Articulo.demo), encoding: .utf8))
+    let json = try #require(String(data: try encoder.encode(Articulo.muestra[0]), encoding: .utf8))
     #expect(json.contains(#""creado":"2023-11-14T22:13:20.000Z""#))
   }
 
   @Test("Milliseconds survive a round trip")
   func milliseconds() throws {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.actualizado = Date(timeIntervalSince1970: 1_700_000_000.25)
     let copia = try JSONDecoder().decode(Articulo.self, from: JSONEncoder().encode(articulo))
     #expect(copia.actualizado == articulo.actualizado)

@@ -92,7 +92,7 @@ struct EnMemoriaTests {
   @Test("Saving creates, then replaces by id")
   func saveUpserts() async throws {
     let cliente = ClienteArticulos.enMemoria([])
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     #expect(try await cliente.guardar(articulo) == articulo)
     articulo.titulo = "Otro título"
     _ = try await cliente.guardar(articulo)
@@ -102,7 +102,7 @@ struct EnMemoriaTests {
   @Test("Saving an invalid article changes nothing and names the problem")
   func saveInvalid() async throws {
     let cliente = ClienteArticulos.enMemoria([])
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.titulo = ""
     await #expect(throws: ErrorArticulos.articuloInvalido([.tituloVacio])) {
       _ = try await cliente.guardar(articulo)
@@ -128,9 +128,9 @@ struct EnMemoriaTests {
     await #expect(throws: ErrorArticulos.noEncontrado("nope")) {
       _ = try await cliente.obtener(id: "nope")
     }
-    try await cliente.borrar(id: Articulo.demo.id)
-    await #expect(throws: ErrorArticulos.noEncontrado(Articulo.demo.id)) {
-      try await cliente.borrar(id: Articulo.demo.id)
+    try await cliente.borrar(id: Articulo.muestra[0].id)
+    await #expect(throws: ErrorArticulos.noEncontrado(Articulo.muestra[0].id)) {
+      try await cliente.borrar(id: Articulo.muestra[0].id)
     }
     #expect(try await cliente.cargar().count == 2)
   }

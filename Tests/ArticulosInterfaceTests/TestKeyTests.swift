@@ -24,11 +24,11 @@ struct TestKeyTests {
   @Test("Overriding one endpoint leaves the others unimplemented")
   func partialOverride() async throws {
     try await withDependencies {
-      $0.clienteArticulos = ClienteArticulos(cargar: { [.demo] })
+      $0.clienteArticulos = ClienteArticulos(cargar: { [Articulo.muestra[0]] })
     } operation: {
       @Dependency(\.clienteArticulos) var cliente
       let cargados = try await cliente.cargar()
-      #expect(cargados == [.demo])
+      #expect(cargados == [Articulo.muestra[0]])
       var fallo: (any Error)?
       await withKnownIssue {
         do {

@@ -6,20 +6,20 @@ import Testing
 struct ValidacionTests {
   @Test("A complete article has no problems")
   func validArticle() throws {
-    #expect(Articulo.demo.problemas.isEmpty)
-    try Articulo.demo.validar()
+    #expect(Articulo.muestra[0].problemas.isEmpty)
+    try Articulo.muestra[0].validar()
   }
 
   @Test("A blank title is a problem")
   func blankTitle() {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.titulo = " \n "
     #expect(articulo.problemas == [.tituloVacio])
   }
 
   @Test("Oversized title and body are problems, with their lengths")
   func oversized() {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.titulo = String(repeating: "a", count: Articulo.longitudMaximaTitulo + 1)
     articulo.cuerpo = String(repeating: "b", count: Articulo.longitudMaximaCuerpo + 1)
     #expect(
@@ -30,7 +30,7 @@ struct ValidacionTests {
 
   @Test("The body's limit counts bytes of UTF-8, so a full body still fits one server write")
   func bodyLimitInBytes() {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.cuerpo = String(repeating: "b", count: Articulo.longitudMaximaCuerpo)
     #expect(articulo.problemas.isEmpty)
     articulo.cuerpo = String(repeating: "é", count: Articulo.longitudMaximaCuerpo / 2 + 1)
@@ -40,14 +40,14 @@ struct ValidacionTests {
 
   @Test("Duplicate tags are a problem, ignoring case and accents")
   func duplicateTags() {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.etiquetas = ["Café", "recetas", "cafe"]
     #expect(articulo.problemas == [.etiquetaRepetida("cafe")])
   }
 
   @Test("Empty, too long and too many tags are problems")
   func tagLimits() {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.etiquetas = [" ", String(repeating: "x", count: 51)]
     #expect(articulo.problemas.count == 2)
     articulo.etiquetas = (0...20).map { "e\($0)" }
@@ -56,7 +56,7 @@ struct ValidacionTests {
 
   @Test("An empty or huge id is a problem")
   func invalidId() {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.id = ""
     #expect(articulo.problemas == [.idInvalido])
     articulo.id = Articulo.ID(rawValue: String(repeating: "i", count: 201))
@@ -65,7 +65,7 @@ struct ValidacionTests {
 
   @Test("validar() throws every problem at once")
   func validarThrowsAll() {
-    var articulo = Articulo.demo
+    var articulo = Articulo.muestra[0]
     articulo.titulo = ""
     articulo.etiquetas = ["a", "A"]
     #expect(throws: ErrorArticulos.articuloInvalido([.tituloVacio, .etiquetaRepetida("A")])) {

@@ -14,8 +14,8 @@ import Dependencies
 /// } operation: {
 ///   BorradoModel()
 /// }
-/// let resultado = try await borrado.borrar(Articulo.demo.id, confirmacion: .previa)
-/// // .borrado(Articulo.demo)
+/// let resultado = try await borrado.borrar(Articulo.muestra[0].id, confirmacion: .previa)
+/// // .borrado(Articulo.muestra[0])
 /// ```
 public struct BorradoModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente

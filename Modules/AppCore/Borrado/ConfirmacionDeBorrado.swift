@@ -22,7 +22,7 @@ public struct ConfirmacionDeBorrado: Hashable, Sendable {
   /// Describes the deletion of `articulo`.
   ///
   /// ```swift
-  /// let confirmacion = ConfirmacionDeBorrado(articulo: .demo)
+  /// let confirmacion = ConfirmacionDeBorrado(articulo: Articulo.muestra[0])
   /// ```
   ///
   /// - Parameter articulo: The article to delete.
@@ -33,7 +33,7 @@ public struct ConfirmacionDeBorrado: Hashable, Sendable {
   /// The question for a person, ending in `[y/N] `.
   ///
   /// ```swift
-  /// ConfirmacionDeBorrado(articulo: .demo).pregunta
+  /// ConfirmacionDeBorrado(articulo: Articulo.muestra[0]).pregunta
   /// // Delete "Café de especialidad en casa" (00000000-0000-0000-0000-000000000001)?
   /// //   This cannot be undone. [y/N]    (one line, cut here to fit)
   /// ```

@@ -12,19 +12,19 @@ public struct CambiosDeArticulo: Codable, Hashable, Sendable {
   /// The new title, if it changes.
   ///
   /// ```swift
-  /// CambiosDeArticulo(titulo: "Otro").aplicados(a: .demo).titulo  // "Otro"
+  /// CambiosDeArticulo(titulo: "Otro").aplicados(a: Articulo.muestra[0]).titulo  // "Otro"
   /// ```
   public var titulo: String?
   /// The new body, if it changes.
   ///
   /// ```swift
-  /// CambiosDeArticulo(cuerpo: "").aplicados(a: .demo).cuerpo  // "": empty is a change, nil is not
+  /// CambiosDeArticulo(cuerpo: "").aplicados(a: Articulo.muestra[0]).cuerpo  // "": empty is a change, nil is not
   /// ```
   public var cuerpo: String?
   /// The new tags, if they change (all of them: the list replaces the old one).
   ///
   /// ```swift
-  /// CambiosDeArticulo(etiquetas: ["té"]).aplicados(a: .demo).etiquetas  // ["té"]: all replaced
+  /// CambiosDeArticulo(etiquetas: ["té"]).aplicados(a: Articulo.muestra[0]).etiquetas  // ["té"]: all replaced
   /// ```
   public var etiquetas: [String]?
 
@@ -54,7 +54,7 @@ public struct CambiosDeArticulo: Codable, Hashable, Sendable {
   /// `articulo` with these changes applied (its id and dates untouched).
   ///
   /// ```swift
-  /// let nuevo = CambiosDeArticulo(titulo: "Otro").aplicados(a: .demo)
+  /// let nuevo = CambiosDeArticulo(titulo: "Otro").aplicados(a: Articulo.muestra[0])
   /// ```
   ///
   /// - Parameter articulo: The article to change.

@@ -11,7 +11,7 @@ import Dependencies
 /// let detalle = withDependencies {
 ///   $0.clienteArticulos = .enMemoria(Articulo.muestra)
 /// } operation: {
-///   DetalleModel(id: Articulo.demo.id)
+///   DetalleModel(id: Articulo.muestra[0].id)
 /// }
 /// let articulo = try await detalle.cargar()
 /// ```
@@ -22,7 +22,7 @@ public final class DetalleModel {
   /// The article shown.
   ///
   /// ```swift
-  /// DetalleModel(id: Articulo.demo.id).id  // 00000000-0000-0000-0000-000000000001
+  /// DetalleModel(id: Articulo.muestra[0].id).id  // 00000000-0000-0000-0000-000000000001
   /// ```
   public let id: Articulo.ID
 

@@ -36,7 +36,7 @@ public struct ResultadoDeBusqueda: Hashable, Sendable {
   ///
   /// ```swift
   /// let resultado = ResultadoDeBusqueda(
-  ///   texto: "café", numero: 1, pagina: Pagina(articulos: [.demo], total: 1))
+  ///   texto: "café", numero: 1, pagina: Pagina(articulos: [Articulo.muestra[0]], total: 1))
   /// ```
   ///
   /// - Parameters:
