@@ -22,7 +22,8 @@ public struct ClienteArticulos: Sendable {
   /// let todos = try await cliente.cargar()
   /// ```
   public var cargar: @Sendable () async throws -> [Articulo]
-  /// One page of every article in id order, starting where `desde` says (the first if `nil`).
+  /// One page of every article in id order, starting where `desde` says (the first if `nil`):
+  /// at most `tamano` articles (1 or more), and fewer when a server holds fewer in one page.
   ///
   /// ```swift
   /// $0.clienteArticulos.listar = { _, _ in Pagina(articulos: [Articulo.muestra[0]], total: 1) }

@@ -37,7 +37,8 @@ extension ClienteArticulos {
 
 /// The articles of an in-memory client, behind an actor.
 actor AlmacenEnMemoria {
-  /// The most rows one page may ask for, as on the server.
+  /// The most articles one page holds, as on a server in its default settings; a larger page
+  /// size gets pages of this many.
   static let tamanoMaximo = 1_000
 
   private var articulos: [Articulo.ID: Articulo]
@@ -51,10 +52,11 @@ actor AlmacenEnMemoria {
   }
 
   func listar(desde: CursorDePagina?, tamano: Int) throws(ErrorArticulos) -> Pagina {
-    guard (1...Self.tamanoMaximo).contains(tamano) else {
+    guard tamano >= 1 else {
       throw .peticionRechazada(
-        estado: 400, mensaje: "the page size must be 1 to \(Self.tamanoMaximo), not \(tamano)")
+        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
     }
+    let tamano = min(tamano, Self.tamanoMaximo)
     let ordenados = todos()
     let restantes =
       desde.map { cursor in ordenados.filter { $0.id.rawValue > cursor.rawValue } }

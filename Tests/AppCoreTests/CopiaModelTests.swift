@@ -107,6 +107,32 @@ struct CopiaModelTests {
     #expect(primera == Muestras.articulos(12))
   }
 
+  @Test("pages are read as large as the source gives them and written in batches of the size")
+  func paginasGrandesEnLotes() async throws {
+    let pedidos = Registro<Int>()
+    let lotes = Registro<Int>()
+    let origen = ClienteArticulos.enMemoria(Muestras.articulos(25))
+    let destino = ClienteArticulos.enMemoria()
+    let copia = withDependencies {
+      $0.clienteArticulos.listar = { desde, tamano in
+        pedidos.anotar(tamano)
+        return try await origen.listar(desde: desde, tamano: tamano)
+      }
+      $0.clienteArticulosDestino = destino
+      $0.clienteArticulosDestino.guardarVarios = { articulos in
+        lotes.anotar(articulos.count)
+        return try await destino.guardarVarios(articulos: articulos)
+      }
+    } operation: {
+      CopiaModel(opciones: OpcionesDeEnvio(tamanoLote: 10, lotesSimultaneos: 1))
+    }
+    let resultado = await copia.copiar()
+    #expect(resultado.guardados == 25)
+    #expect(pedidos.todos == [PaginasDeArticulos.tamanoMaximo], "one page holds all 25")
+    #expect(lotes.todos == [10, 10, 5])
+    #expect(try await destino.cargar() == Muestras.articulos(25))
+  }
+
   @Test("a page that cannot be read stops the copy; what was written is kept and reported")
   func errorDeLectura() async throws {
     let origen = ClienteArticulos.enMemoria(Muestras.articulos(25))
@@ -114,7 +140,7 @@ struct CopiaModelTests {
     let copia = withDependencies {
       $0.clienteArticulos.listar = { desde, tamano in
         if desde != nil { throw ErrorArticulos.tokenRechazado(motivo: "firma") }
-        return try await origen.listar(desde: desde, tamano: tamano)
+        return try await origen.listar(desde: desde, tamano: min(tamano, 10))  // pages of 10
       }
       $0.clienteArticulosDestino = destino
     } operation: {

@@ -109,6 +109,80 @@ struct ExploradorModelTests {
     #expect(tamanos == [2, 2, 1])
   }
 
+  @Test("pages(adelantando: true) asks for the next page as soon as it gives one out")
+  func paginasAdelantadas() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(5))
+    let pedidas = Registro<CursorDePagina?>()
+    let segundaEnVuelo = Concurrencia()
+    let respuesta = Compuerta()
+    let explorador = withDependencies {
+      $0.clienteArticulos.listar = { desde, tamano in
+        pedidas.anotar(desde)
+        if desde != nil, pedidas.cuenta == 2 {
+          segundaEnVuelo.entrar()
+          try await respuesta.pasar()
+        }
+        return try await servidor.listar(desde: desde, tamano: tamano)
+      }
+    } operation: {
+      ExploradorModel(tamanoPagina: 2)
+    }
+    var iterador = explorador.paginas(adelantando: true).makeAsyncIterator()
+    let primera = try #require(try await iterador.next())
+    // The second page is asked for while the first is still in the caller's hands.
+    try await segundaEnVuelo.esperar(dentro: 1)
+    #expect(pedidas.todos == [nil, primera.siguiente])
+    respuesta.abrir()
+    var tamanos = [primera.articulos.count]
+    while let pagina = try await iterador.next() { tamanos.append(pagina.articulos.count) }
+    #expect(tamanos == [2, 2, 1])
+    #expect(pedidas.cuenta == 3, "each page once, nothing after the last")
+  }
+
+  @Test("a walk that reads ahead stops at the server's error, and gives nothing after it")
+  func paginasAdelantadasConError() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(5))
+    let explorador = withDependencies {
+      $0.clienteArticulos.listar = { desde, tamano in
+        if desde != nil { throw ErrorArticulos.sinPermiso(motivo: "x") }
+        return try await servidor.listar(desde: desde, tamano: tamano)
+      }
+    } operation: {
+      ExploradorModel(tamanoPagina: 2, reintentos: .ninguno)
+    }
+    var iterador = explorador.paginas(adelantando: true).makeAsyncIterator()
+    #expect(try await iterador.next()?.articulos.count == 2)
+    await #expect(throws: ErrorArticulos.sinPermiso(motivo: "x")) { _ = try await iterador.next() }
+    #expect(try await iterador.next() == nil)
+  }
+
+  @Test("cancelling a walk that waits for a page read ahead cancels that read")
+  func paginasAdelantadasCanceladas() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(5))
+    let enVuelo = Concurrencia()
+    let nunca = Compuerta()  // never opened: the second page only ends by cancellation
+    let explorador = withDependencies {
+      $0.clienteArticulos.listar = { desde, tamano in
+        guard desde != nil else { return try await servidor.listar(desde: desde, tamano: tamano) }
+        enVuelo.entrar()
+        defer { enVuelo.salir() }
+        try await nunca.pasar()
+        return try await servidor.listar(desde: desde, tamano: tamano)
+      }
+    } operation: {
+      ExploradorModel(tamanoPagina: 2, reintentos: .ninguno)
+    }
+    let tarea = Task {
+      var iterador = explorador.paginas(adelantando: true).makeAsyncIterator()
+      _ = try await iterador.next()
+      return try await iterador.next()
+    }
+    try await enVuelo.esperar(dentro: 1)
+    tarea.cancel()
+    await #expect(throws: ErrorArticulos.cancelado) { try await tarea.value }
+    #expect(enVuelo.actual == 0, "the read ahead ended with the walk")
+  }
+
   @Test("pages() stops with the server's error, and gives nothing after it")
   func paginasConError() async throws {
     let explorador = withDependencies {
@@ -198,10 +272,11 @@ struct ExploradorModelTests {
     await #expect(throws: ErrorArticulos.cancelado) { try await tarea.value }
   }
 
-  @Test("the page size is kept between 1 and 1,000")
+  @Test("the page size is kept between 1 and the largest a walk asks for, 5,000")
   func tamanoAcotado() {
     #expect(ExploradorModel(tamanoPagina: 0).tamanoPagina == 1)
-    #expect(ExploradorModel(tamanoPagina: 5_000).tamanoPagina == 1_000)
+    #expect(ExploradorModel(tamanoPagina: 9_000).tamanoPagina == PaginasDeArticulos.tamanoMaximo)
+    #expect(PaginasDeArticulos.tamanoMaximo == 5_000)
     #expect(ExploradorModel(tamanoPagina: 50).tamanoPagina == 50)
   }
 }

@@ -39,7 +39,7 @@ struct EnMemoriaTests {
     #expect(segunda.siguiente == nil)
   }
 
-  @Test("A page size outside 1...1000 is refused", arguments: [0, -1, 1001])
+  @Test("A page size below 1 is refused", arguments: [0, -1, Int.min])
   func pageSizeBounds(tamano: Int) async {
     let cliente = ClienteArticulos.enMemoria(articulos(3))
     await #expect {
@@ -48,6 +48,20 @@ struct EnMemoriaTests {
       if case ErrorArticulos.peticionRechazada(400, _) = error { return true }
       return false
     }
+  }
+
+  @Test(
+    "A page size above the client's maximum gets pages of 1,000, as a server in its defaults",
+    arguments: [1_001, 5_000, Int.max])
+  func pageSizeCapped(tamano: Int) async throws {
+    let cliente = ClienteArticulos.enMemoria(articulos(2_500))
+    let primera = try await cliente.listar(desde: nil, tamano: tamano)
+    #expect(primera.articulos.count == 1_000)
+    let segunda = try await cliente.listar(desde: primera.siguiente, tamano: tamano)
+    #expect(segunda.articulos.first?.id == articulos(2_500).map(\.id).sorted()[1_000])
+    let tercera = try await cliente.listar(desde: segunda.siguiente, tamano: tamano)
+    #expect(tercera.articulos.count == 500)
+    #expect(tercera.siguiente == nil)
   }
 
   @Test("Search ignores case and accents, in both directions")

@@ -2,11 +2,11 @@ import AppCore
 import ArticulosInterface
 
 extension Ejecutor {
-  /// The largest page `list` asks for.
+  /// The largest page `list --limit` asks for; `--all` asks for the largest the server gives.
   static let paginaMaximaDeListado = 100
 
   /// `list`: the first articles in id order, up to the limit or all of them, printed page by
-  /// page as they come, so memory holds one page however many articles there are.
+  /// page as they come, so memory holds a page or two however many articles there are.
   ///
   /// With `--all`, a read that fails for a passing reason is tried again (as `export` does);
   /// the first N are a page or a few and fail at once. The table takes its column widths from
@@ -23,10 +23,13 @@ extension Ejecutor {
       case .hasta(let limite): limite
       case .todos: nil
       }
+    // NB: --all walks at the server's pace: the largest pages it gives, the next one asked
+    // while this one prints. A limit asks for no more than it shows.
     let explorador = ExploradorModel(
-      tamanoPagina: min(limite ?? Self.paginaMaximaDeListado, Self.paginaMaximaDeListado),
+      tamanoPagina: limite.map { min($0, Self.paginaMaximaDeListado) }
+        ?? PaginasDeArticulos.tamanoMaximo,
       reintentos: limite == nil ? reintentos : .ninguno, etiquetas: etiquetas)
-    var paginas = explorador.paginas().makeAsyncIterator()
+    var paginas = explorador.paginas(adelantando: limite == nil).makeAsyncIterator()
     var mostrados = 0
     var ultima: Pagina?
     var cortado = false

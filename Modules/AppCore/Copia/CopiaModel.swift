@@ -6,10 +6,11 @@ import Dependencies
 /// It reads from ``/ArticulosInterface/Dependencies/DependencyValues/clienteArticulos`` and
 /// writes to `clienteArticulosDestino`: two
 /// slots of the same client type, so the tool points each at its own server and tests give each
-/// an in-memory one. Each page read is one batch written with `guardarVarios` (an upsert by id:
-/// copying again converges to the same state), with the same bounded concurrency, retries,
-/// events and result as ``ImportadorModel``. Pages are read only as write slots free up, so
-/// memory stays flat.
+/// an in-memory one. Pages are read as large as the source gives them (up to
+/// ``PaginasDeArticulos/tamanoMaximo``) and cut into batches written with `guardarVarios` (an
+/// upsert by id: copying again converges to the same state), with the same bounded
+/// concurrency, retries, events and result as ``ImportadorModel``. A page is read only when its
+/// predecessor's batches have all been handed to write slots, so memory stays flat.
 ///
 /// ```swift
 /// let copia = withDependencies {
@@ -30,7 +31,7 @@ public struct CopiaModel: Sendable {
   @Dependency(\.clienteArticulosDestino) var destino
   @Dependency(\.continuousClock) var reloj
 
-  /// Batch (and page) size, concurrency and retries.
+  /// Batch size, concurrency and retries.
   ///
   /// ```swift
   /// copia.opciones.lotesSimultaneos = 1  // one batch in flight at a time
@@ -85,12 +86,14 @@ public struct CopiaModel: Sendable {
     let motor = EnvioPorLotes(
       guardarVarios: destino.guardarVarios, opciones: opciones, reintentador: reintentador)
     let listar = origen.listar
-    let tamano = opciones.tamanoLote
+    let tamano = PaginasDeArticulos.tamanoMaximo
     var cursor: CursorDePagina?
     var terminado = false
     var comprobacion = ComprobacionDeRecorrido(tamanoPedido: tamano)
+    // The valid articles of the last page read, not yet handed out in batches.
+    var porEnviar: ArraySlice<Articulo> = []
     await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
-      while !terminado {
+      while porEnviar.isEmpty, !terminado {
         let pagina: Pagina
         do throws(FalloTrasReintentos) {
           pagina = try await reintentador.ejecutar(ids: [], avisar: registro.reintentando) {
@@ -122,9 +125,12 @@ public struct CopiaModel: Sendable {
           lote.append(articulo)
         }
         registro.omitir(pagina.articulos.count { estado.guardados.contains($0.id) })
-        if !lote.isEmpty { return lote }
+        porEnviar = lote[...]
       }
-      return nil
+      guard !porEnviar.isEmpty else { return nil }
+      let lote = Array(porEnviar.prefix(opciones.tamanoLote))
+      porEnviar = porEnviar.dropFirst(lote.count)
+      return lote
     }
     return registro.terminar()
   }

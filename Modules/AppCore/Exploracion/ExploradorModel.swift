@@ -10,7 +10,7 @@ import Dependencies
 ///
 /// The model keeps where the listing is: ``primeraPagina()`` starts over, ``siguientePagina()``
 /// continues until it returns `nil` at the end, and ``articulos`` holds what was loaded so far;
-/// a failed page is reported at once, for the person who asked to decide. ``paginas()`` walks
+/// a failed page is reported at once, for the person who asked to decide. ``paginas(adelantando:)`` walks
 /// every page lazily instead, for a listing too big to keep, and tries a read that fails for a
 /// passing reason again, as ``reintentos`` says, waiting on the `continuousClock` dependency.
 /// The client is read in each method, never in the initializer, so the model uses the
@@ -31,13 +31,14 @@ public final class ExploradorModel {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.continuousClock) var reloj
 
-  /// Articles per page, from 1 to 1,000.
+  /// Articles per page asked for, from 1 to ``PaginasDeArticulos/tamanoMaximo``; the client
+  /// may give fewer (its server's own maximum).
   ///
   /// ```swift
-  /// ExploradorModel(tamanoPagina: 5_000).tamanoPagina  // 1000
+  /// ExploradorModel(tamanoPagina: 9_000).tamanoPagina  // 5000
   /// ```
   public let tamanoPagina: Int
-  /// How ``paginas()`` tries again a read that fails for a passing reason.
+  /// How ``paginas(adelantando:)`` tries again a read that fails for a passing reason.
   ///
   /// ```swift
   /// explorador.reintentos = .ninguno  // paginas() throws the first error
@@ -63,14 +64,15 @@ public final class ExploradorModel {
   /// ```
   ///
   /// - Parameters:
-  ///   - tamanoPagina: Articles per page, clamped to 1...1,000 (without tags).
-  ///   - reintentos: The retry policy of ``paginas()``.
+  ///   - tamanoPagina: Articles per page, clamped to 1...``PaginasDeArticulos/tamanoMaximo``
+  ///     (without tags).
+  ///   - reintentos: The retry policy of ``paginas(adelantando:)``.
   ///   - etiquetas: The tags every article listed must have; none lists every article.
   public init(
     tamanoPagina: Int = 20, reintentos: PoliticaDeReintentos = PoliticaDeReintentos(),
     etiquetas: [String] = []
   ) {
-    self.tamanoPagina = min(max(1, tamanoPagina), 1_000)
+    self.tamanoPagina = min(max(1, tamanoPagina), PaginasDeArticulos.tamanoMaximo)
     self.reintentos = reintentos
     self.etiquetas = etiquetas
   }
@@ -133,11 +135,16 @@ public final class ExploradorModel {
   /// }
   /// ```
   ///
+  /// - Parameter adelantando: Whether each page's successor is requested as soon as the page
+  ///   is given out, for a walk that goes to the end (`list --all`): the next read overlaps
+  ///   with printing this page. A walk that may stop early leaves it `false`, and so sends no
+  ///   request it may not need.
   /// - Returns: The pages, in order; iterating throws the client's error.
-  public func paginas() -> PaginasDeArticulos {
+  public func paginas(adelantando: Bool = false) -> PaginasDeArticulos {
     let reintentador = Reintentador(politica: reintentos, reloj: reloj)
     guard etiquetas.isEmpty else { return filtradas.paginas(reintentando: reintentador) }
-    return .reintentando(con: reintentador, tamano: tamanoPagina) { [self] cursor in
+    return .reintentando(con: reintentador, tamano: tamanoPagina, adelantando: adelantando) {
+      [self] cursor in
       try await listar(desde: cursor)
     }
   }

@@ -4,8 +4,10 @@ import Foundation
 
 /// Writes every article as a JSON array, page by page: the `export` feature.
 ///
-/// Pages come from ``/ArticulosInterface/ClienteArticulos/listar`` one at a time and each is
-/// written before the next is read, so memory holds one page whatever the number of articles.
+/// Pages come from ``/ArticulosInterface/ClienteArticulos/listar``, as large as the client
+/// gives them (up to ``PaginasDeArticulos/tamanoMaximo``), and the next page is requested while
+/// the current one is written, so the export goes at the server's pace and memory holds two
+/// pages whatever the number of articles.
 /// The output is a JSON array with one article per line, sorted keys, in id order: the format
 /// ``ImportadorModel`` reads back. A read that fails for a passing reason is retried on the
 /// `continuousClock` dependency, like an import's batches. With ``etiquetas``, only the
@@ -27,7 +29,8 @@ public struct ExportadorModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.continuousClock) var reloj
 
-  /// Articles per page read, from 1 to 1,000.
+  /// Articles per page asked for, from 1 to ``PaginasDeArticulos/tamanoMaximo`` (the default);
+  /// the client may give fewer (its server's own maximum).
   ///
   /// ```swift
   /// ExportadorModel(tamanoPagina: 0).tamanoPagina  // 1
@@ -54,19 +57,21 @@ public struct ExportadorModel: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - tamanoPagina: Articles per page read, clamped to 1...1,000 (without tags).
+  ///   - tamanoPagina: Articles per page asked for, clamped to
+  ///     1...``PaginasDeArticulos/tamanoMaximo`` (without tags).
   ///   - reintentos: The retry policy for reads.
   ///   - etiquetas: The tags every article exported must have; none exports every article.
   public init(
-    tamanoPagina: Int = 100, reintentos: PoliticaDeReintentos = PoliticaDeReintentos(),
-    etiquetas: [String] = []
+    tamanoPagina: Int = PaginasDeArticulos.tamanoMaximo,
+    reintentos: PoliticaDeReintentos = PoliticaDeReintentos(), etiquetas: [String] = []
   ) {
-    self.tamanoPagina = min(max(1, tamanoPagina), 1_000)
+    self.tamanoPagina = min(max(1, tamanoPagina), PaginasDeArticulos.tamanoMaximo)
     self.reintentos = reintentos
     self.etiquetas = etiquetas
   }
 
-  /// Every page of articles, read one at a time as the loop asks for it, with retries.
+  /// Every page of articles, with retries; each page's successor is requested as soon as the
+  /// page is given out.
   ///
   /// ```swift
   /// for try await pagina in exportador.paginas() {
@@ -81,7 +86,8 @@ public struct ExportadorModel: Sendable {
       return PaginasFiltradas(cliente: cliente, etiquetas: etiquetas)
         .paginas(reintentando: reintentador)
     }
-    return .reintentando(con: reintentador, tamano: tamanoPagina) { [self] cursor in
+    return .reintentando(con: reintentador, tamano: tamanoPagina, adelantando: true) {
+      [self] cursor in
       try await cliente.listar(desde: cursor, tamano: tamanoPagina)
     }
   }

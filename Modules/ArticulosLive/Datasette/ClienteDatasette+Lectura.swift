@@ -14,7 +14,7 @@ extension ClienteDatasette {
   /// ```
   func pagina<Fila: Decodable & Sendable>(
     _ fila: Fila.Type, busqueda: String?, filtros: [(nombre: String, valor: String)] = [],
-    tamano: Int, desde cursor: CursorDePagina?, contar: Bool
+    tamano: Int, desde cursor: CursorDePagina?, contar: Bool, anticipando: Bool = false
   ) async throws(ErrorArticulos) -> DatasettePaginaJSON<Fila> {
     var parametros: [(nombre: String, valor: String)] = [
       ("_shape", "objects"), ("_size", String(tamano)),
@@ -23,8 +23,19 @@ extension ClienteDatasette {
     if Fila.self == DatasetteSoloId.self { parametros.append(("_col", "id")) }
     if let busqueda { parametros.append(("_search", busqueda)) }
     parametros += filtros
-    if let cursor { parametros.append(("_next", cursor.rawValue)) }
-    let response = try await enviar(peticion(.get, try urls.listado(parametros)), .lectura)
+    let url = try urls.listado(parametros + (cursor.map { [("_next", $0.rawValue)] } ?? []))
+    let response: HTTPResponse
+    if let anticipada = await anticipada.tomar(url) {
+      response = anticipada
+    } else {
+      response = try await enviar(peticion(.get, url), .lectura)
+    }
+    if anticipando, let siguiente = Self.siguienteSegunLink(response) {
+      let proxima = try urls.listado(parametros + [("_next", siguiente)])
+      anticipada.anticipar(proxima) { [self] in
+        try? await enviar(peticion(.get, proxima), .lectura)
+      }
+    }
     let json = try decodificar(DatasettePaginaJSON<Fila>.self, de: response)
     guard json.rows.count <= tamano else {
       throw .respuestaInvalida(
@@ -33,22 +44,84 @@ extension ClienteDatasette {
     return json
   }
 
-  /// One page of every article in id order, starting at `cursor`.
+  /// One page of every article in id order, starting at `cursor`: at most `tamano` articles,
+  /// and at most what the server allows in one page.
   ///
   /// ```swift
   /// let primera = try await datasette.listar(desde: nil, tamano: 100)
+  /// let grande = try await datasette.listar(desde: nil, tamano: 5_000)  // 1,000 by default
   /// ```
   func listar(desde cursor: CursorDePagina?, tamano: Int) async throws(ErrorArticulos) -> Pagina {
-    try Self.validarTamano(tamano)
+    guard tamano >= 1 else {
+      throw .peticionRechazada(
+        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
+    }
+    let filas = try await filasPorPagina(tamano)
     let json = try await pagina(
-      DatasetteFilaLeida.self, busqueda: nil, tamano: tamano, desde: cursor, contar: true)
+      DatasetteFilaLeida.self, busqueda: nil, tamano: filas, desde: cursor, contar: true,
+      anticipando: tamano > filas)
     return Self.pagina(json)
+  }
+
+  /// The `_next` token of the page that `Link: <…>; rel="next"` names, or `nil`.
+  ///
+  /// ```swift
+  /// // Link: <http://127.0.0.1:8001/articulos/articulos.json?_size=1000&_next=a0999>; rel="next"
+  /// ClienteDatasette.siguienteSegunLink(response)  // "a0999"
+  /// ```
+  static func siguienteSegunLink(_ response: HTTPResponse) -> String? {
+    for valor in response.headers.values(for: "Link") {
+      for enlace in valor.split(separator: ",") {
+        let partes = enlace.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let destino = partes.first, destino.hasPrefix("<"), destino.hasSuffix(">"),
+          partes.dropFirst().contains(where: { $0 == #"rel="next""# || $0 == "rel=next" }),
+          let componentes = URLComponents(string: String(destino.dropFirst().dropLast())),
+          let siguiente = componentes.queryItems?.last(where: { $0.name == "_next" })?.value
+        else { continue }
+        return siguiente
+      }
+    }
+    return nil
+  }
+
+  /// How many rows to ask for when the caller wants up to `pedido`: `pedido` itself up to
+  /// ``ClienteDatasette/tamanoMaximo`` (what every server allows in its default settings),
+  /// beyond it no more than the server's own maximum, asked once (``LimiteDePagina``).
+  ///
+  /// ```swift
+  /// try await datasette.filasPorPagina(100)     // 100, nothing asked
+  /// try await datasette.filasPorPagina(5_000)   // 1000 on a server in its default settings
+  /// ```
+  func filasPorPagina(_ pedido: Int) async throws(ErrorArticulos) -> Int {
+    guard pedido > Self.tamanoMaximo else { return pedido }
+    if let limite = limiteDePagina.conocido { return min(pedido, limite) }
+    let limite = try await maximoDelServidor()
+    limiteDePagina.recordar(limite)
+    return min(pedido, limite)
+  }
+
+  /// The server's `max_returned_rows` (`GET /-/settings.json`), or Datasette's default when
+  /// the server does not say (a refusal, another API's answer, a value below 1). A failure to
+  /// reach the server is thrown: the page would fail the same way.
+  private func maximoDelServidor() async throws(ErrorArticulos) -> Int {
+    do {
+      let response = try await enviar(peticion(.get, try urls.ajustesDelServidor()), .lectura)
+      let maximo = try decodificar(DatasetteAjustesJSON.self, de: response).maxReturnedRows
+      return maximo.flatMap { $0 >= 1 ? $0 : nil } ?? Self.tamanoMaximo
+    } catch .red(let fallo) {
+      throw .red(fallo)
+    } catch .cancelado {
+      throw .cancelado
+    } catch {
+      return Self.tamanoMaximo
+    }
   }
 
   /// Every article in id order, following `next` to the last page.
   ///
   /// One row that is not an article fails the whole call: a caller that wants the others
-  /// walks ``listar(desde:tamano:)``, whose pages name such rows. Pages of ``tamanoDeCarga`` rows, asked one after another inside
+  /// walks ``listar(desde:tamano:)``, whose pages name such rows. Pages as large as the server
+  /// allows (up to ``tamanoDeCarga`` rows), asked one after another inside
   /// ``HTTPClient/sequentially(_:)``; if one is larger than the HTTP client accepts, the size is
   /// halved and the same page asked again.
   ///
@@ -68,7 +141,7 @@ extension ClienteDatasette {
     var cursor: CursorDePagina?
     var cursores: Set<CursorDePagina> = []
     var ids: Set<Articulo.ID> = []
-    var tamano = Self.tamanoDeCarga
+    var tamano = try await filasPorPagina(Self.tamanoDeCarga)
     while true {
       try comprobarCancelacion()
       let json: DatasettePaginaJSON<DatasetteFila>
@@ -111,8 +184,9 @@ extension ClienteDatasette {
     return try fila.articulo()
   }
 
-  /// Rows per request when loading every article.
-  static let tamanoDeCarga = 200
+  /// The most rows per request when loading every article; the server's own maximum is less
+  /// unless it is configured for more (1,000 by default).
+  static let tamanoDeCarga = 5_000
 
   /// The ``ArticulosInterface/Pagina`` of a decoded page: its articles, and the rows that are
   /// not, named.

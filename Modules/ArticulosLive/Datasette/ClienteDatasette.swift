@@ -25,10 +25,16 @@ struct ClienteDatasette: Sendable {
   let urls: DatasetteURLs
   /// Whether this server ranks searches for this client, as far as it has said.
   let clasificacion = PermisoDeClasificacion()
+  /// The most rows one page of this server holds, once asked.
+  let limiteDePagina = LimiteDePagina()
+  /// The next page of a walk, asked while the current one is decoded.
+  let anticipada = PaginaAnticipada()
   /// Hears what the user should know about how this server answers, once each.
   let avisos: @Sendable (String) -> Void
 
-  /// The most rows Datasette returns in one page.
+  /// The most rows Datasette returns in one page in its default settings (`max_returned_rows`):
+  /// the largest search page, and the largest listing page asked for without asking the
+  /// server first (see ``LimiteDePagina``).
   static let tamanoMaximo = 1_000
 
   /// Makes the engine for `configuracion`.

@@ -23,6 +23,8 @@ struct DatasetteURLs: Hashable, Sendable {
   /// Who the server takes the caller for: `GET /-/actor.json` answers `{"actor": null}` when
   /// it does not recognise the token.
   let actor: String
+  /// The server's settings, among them the most rows one page may hold.
+  let ajustes: String
 
   /// The addresses of the table that `configuracion` names.
   ///
@@ -35,11 +37,17 @@ struct DatasetteURLs: Hashable, Sendable {
     baseDeDatos = raiz + "/" + TildeEncoding.encode(configuracion.baseDeDatos)
     tabla = baseDeDatos + "/" + TildeEncoding.encode(configuracion.tabla)
     actor = raiz + "/-/actor.json"
+    ajustes = raiz + "/-/settings.json"
   }
 
   /// The address of ``actor``.
   func actorActual() throws(ErrorArticulos) -> URL {
     try Self.url(actor)
+  }
+
+  /// The address of ``ajustes``.
+  func ajustesDelServidor() throws(ErrorArticulos) -> URL {
+    try Self.url(ajustes)
   }
 
   /// The JSON listing of the table with the query `parametros`, in order.

@@ -47,7 +47,7 @@ package struct HTTPResponse: Hashable, Sendable, CustomStringConvertible {
   /// ```swift
   /// let response = HTTPResponse(
   ///   status: 200, headers: [:], body: Data("{}".utf8), url: url,
-  ///   metrics: .init(newConnections: 0, redirects: 0, attempts: 1, duration: .zero))
+  ///   metrics: .init(newConnections: 0, redirects: 0, duration: .zero, sentAgain: false))
   /// ```
   package init(
     status: HTTPStatus, headers: HTTPHeaders, body: Data, url: URL,

@@ -543,24 +543,87 @@ struct ClienteDatasetteFaultTests {
     #expect(pedidos[3]["_next"] == "a079")
   }
 
-  @Test("page numbers below 1 and page sizes outside 1...1000 are refused before any request")
+  @Test("page numbers below 1 and page sizes below 1 are refused before any request")
   func badPageArguments() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.tabla(request, articulos: []) }
     defer { server.stop() }
 
     let cero = await Self.error(en: server) { try await Self.cliente.buscar(texto: "x", pagina: 0) }
-    let grande = await Self.error(en: server) {
-      try await Self.cliente.listar(desde: nil, tamano: 1001)
+    let negativo = await Self.error(en: server) {
+      try await Self.cliente.listar(desde: nil, tamano: -5)
     }
     let nada = await Self.error(en: server) { try await Self.cliente.listar(desde: nil, tamano: 0) }
 
     #expect(cero == .peticionRechazada(estado: 400, mensaje: "pages start at 1, not 0"))
     #expect(
-      grande
-        == .peticionRechazada(estado: 400, mensaje: "the page size must be 1 to 1000, not 1001"))
+      negativo
+        == .peticionRechazada(estado: 400, mensaje: "the page size must be 1 or more, not -5"))
     #expect(
-      nada == .peticionRechazada(estado: 400, mensaje: "the page size must be 1 to 1000, not 0"))
+      nada == .peticionRechazada(estado: 400, mensaje: "the page size must be 1 or more, not 0"))
     #expect(server.requests.isEmpty)
+  }
+
+  /// A Datasette of 2,500 articles whose `/-/settings.json` answers `ajustes`.
+  private static func servidorConAjustes(
+    _ ajustes: ScriptedHTTPServer.Reply
+  ) throws -> ScriptedHTTPServer {
+    let articulos = FakeDatasette.articulos(2_500).sorted { $0.id < $1.id }
+    return try ScriptedHTTPServer { request in
+      FakeDatasette.ruta(request.target) == "/-/settings.json"
+        ? ajustes : FakeDatasette.tabla(request, articulos: articulos)
+    }
+  }
+
+  /// The `_size` of every listing request, and how many times the settings were asked.
+  private static func pedidos(en server: ScriptedHTTPServer) -> (tamanos: [String], ajustes: Int) {
+    let rutas = server.requests.map { FakeDatasette.ruta($0.target) }
+    let tamanos = server.requests.filter { FakeDatasette.ruta($0.target).hasSuffix(".json") }
+      .compactMap { FakeDatasette.parametros($0.target)["_size"] }
+    return (tamanos, rutas.count { $0 == "/-/settings.json" })
+  }
+
+  @Test("a page larger than 1,000 asks the server's maximum once, then asks pages of that size")
+  func pageSizeNegotiated() async throws {
+    let server = try Self.servidorConAjustes(
+      FakeDatasette.json(200, #"{"ok": true, "max_returned_rows": 300, "max_insert_rows": 100}"#))
+    defer { server.stop() }
+    let cliente = ClienteArticulos.datasette(Self.configuracion(server))
+
+    let primera = try await cliente.listar(desde: nil, tamano: 5_000)
+    let segunda = try await cliente.listar(desde: primera.siguiente, tamano: 5_000)
+    let pequena = try await cliente.listar(desde: nil, tamano: 20)
+
+    #expect(primera.articulos.count == 300)
+    #expect(segunda.articulos.count == 300)
+    #expect(Set(primera.articulos.map(\.id)).isDisjoint(with: segunda.articulos.map(\.id)))
+    #expect(pequena.articulos.count == 20)
+    let pedidos = Self.pedidos(en: server)
+    #expect(pedidos.ajustes == 1, "asked once for the client's whole life")
+    #expect(pedidos.tamanos == ["300", "300", "20"], "a page of up to 1,000 asks nothing first")
+  }
+
+  @Test(
+    "a server that does not say its maximum gets pages of Datasette's default, 1,000",
+    arguments: [
+      FakeDatasette.error(403, "Permission denied"),
+      FakeDatasette.json(200, #"{"ok": true}"#),
+      FakeDatasette.json(200, #"{"ok": true, "max_returned_rows": 0}"#),
+      FakeDatasette.json(200, #"{"ok": true, "max_returned_rows": "many"}"#),
+      .respond(status: 200, headers: [("Content-Type", "text/html")], body: "<html>portal</html>"),
+    ])
+  func pageSizeDefault(ajustes: ScriptedHTTPServer.Reply) async throws {
+    let server = try Self.servidorConAjustes(ajustes)
+    defer { server.stop() }
+    let cliente = ClienteArticulos.datasette(Self.configuracion(server))
+
+    let todos = try await cliente.cargar()
+    let pagina = try await cliente.listar(desde: nil, tamano: 5_000)
+
+    #expect(todos.count == 2_500)
+    #expect(pagina.articulos.count == 1_000)
+    let pedidos = Self.pedidos(en: server)
+    #expect(pedidos.ajustes == 1)
+    #expect(pedidos.tamanos == ["1000", "1000", "1000", "1000"])
   }
 
   @Test("the configuration is read when each call runs, so one client follows every override")

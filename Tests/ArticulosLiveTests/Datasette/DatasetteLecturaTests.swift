@@ -19,6 +19,14 @@ struct DatasetteLecturaTests {
     #expect(pagina.siguiente?.rawValue == pagina.articulos.last?.id.rawValue)
   }
 
+  @Test("a page size above the server's maximum gets what the server allows, not a refusal")
+  func pageLargerThanTheServerAllows() async throws {
+    let server = try DatasetteServer.requerido()
+    let pagina = try await server.conCliente { try await $0.listar(desde: nil, tamano: 50_000) }
+    #expect(pagina.articulos.count == 250)
+    #expect(pagina.siguiente == nil)
+  }
+
   @Test("following next to the end gives pages of 100, 100 and 50 and every article once")
   func pagesToTheEnd() async throws {
     let server = try DatasetteServer.requerido()

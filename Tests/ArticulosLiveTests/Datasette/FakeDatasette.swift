@@ -50,8 +50,9 @@ enum FakeDatasette {
   }
 
   /// A listing of `articulos` (already in id order) the way Datasette pages it: `_size` rows
-  /// after the `_next` id, `next` = the last id when more remain, `count` with `_extra=count`,
-  /// only ids with `_col=id`. `_search` keeps the articles whose title has every word.
+  /// after the `_next` id, `next` = the last id when more remain (and a `Link: <…>; rel="next"`
+  /// header naming that page), `count` with `_extra=count`, only ids with `_col=id`. `_search`
+  /// keeps the articles whose title has every word.
   static func tabla(
     _ request: ScriptedHTTPServer.Request, articulos: [Articulo]
   ) -> ScriptedHTTPServer.Reply {
@@ -76,11 +77,18 @@ enum FakeDatasette {
     let cuenta =
       parametros["_extra"] == "count"
       ? #", "count": \#(encontrados.count), "count_truncated": false"# : ""
-    return json(
-      200,
+    let cuerpo =
       #"{"ok": true, "next": \#(next)\#(cuenta), "#
-        + #""rows": [\#(filas.joined(separator: ", "))], "truncated": false}"#
-    )
+      + #""rows": [\#(filas.joined(separator: ", "))], "truncated": false}"#
+    var cabeceras = [("Content-Type", "application/json; charset=utf-8")]
+    if restantes.count > tamano, let ultimo = pagina.last {
+      var siguiente = URLComponents(string: "http://127.0.0.1" + request.target)!
+      siguiente.queryItems =
+        (siguiente.queryItems ?? []).filter { $0.name != "_next" }
+        + [URLQueryItem(name: "_next", value: ultimo.id.rawValue)]
+      cabeceras.append(("Link", "<\(siguiente.url!.absoluteString)>; rel=\"next\""))
+    }
+    return .respond(status: 200, headers: cabeceras, body: cuerpo)
   }
 
   /// An upsert's answer: the rows of the request body, as a `"return": true` upsert gives them.

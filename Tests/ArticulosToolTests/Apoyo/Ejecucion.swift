@@ -68,3 +68,14 @@ func articulosGenerados(_ cantidad: Int, prefijo: String = "a") -> [Articulo] {
 func json<Valor: Decodable>(_ tipo: Valor.Type, de texto: String) throws -> Valor {
   try JSONDecoder().decode(tipo, from: Data(texto.utf8))
 }
+
+extension ClienteArticulos {
+  /// This client as a server whose pages hold at most `maximo` articles whatever size is asked
+  /// for, as a Datasette whose `max_returned_rows` is `maximo`.
+  func conPaginasDeComoMucho(_ maximo: Int) -> ClienteArticulos {
+    var cliente = self
+    cliente.listar = { desde, tamano in try await listar(desde: desde, tamano: min(tamano, maximo))
+    }
+    return cliente
+  }
+}

@@ -157,8 +157,11 @@ struct BorradoMasivoTests {
         _ = intentosDeA000.incrementar()
         throw ErrorArticulos.servidor(estado: 500, mensaje: "disco lleno")
       }
-      // The others in flight wait until a000 has failed for good (five tries).
+      // The others in flight wait until a000 has failed for good: its fifth try has begun,
+      // and the model has had time to record its failure (a few microseconds; 200 ms leaves a
+      // wide margin on a loaded machine).
       while intentosDeA000.valor < 5 { try await Task.sleep(for: .milliseconds(1)) }
+      try await Task.sleep(for: .milliseconds(200))
       try await servidor.borrar(id: id)
     }
     let ids = (0..<30).map { String(format: "a%03d", $0) }

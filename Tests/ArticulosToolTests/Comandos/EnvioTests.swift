@@ -261,7 +261,8 @@ struct EnvioTests {
   func exportarFallido() async throws {
     let carpeta = try CarpetaTemporal()
     let destino = try carpeta.escribir("salida.json", "anterior")
-    let almacen = ClienteArticulos.enMemoria(articulosGenerados(250))
+    // More than one page of the in-memory client's largest (1,000).
+    let almacen = ClienteArticulos.enMemoria(articulosGenerados(1_500))
     var falla = almacen
     falla.listar = { desde, tamano in
       guard desde == nil else { throw ErrorArticulos.respuestaInvalida("html") }

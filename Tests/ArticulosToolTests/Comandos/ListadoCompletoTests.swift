@@ -1,6 +1,7 @@
 import ArticulosInterface
 import Foundation
 import Testing
+import TestSupport
 
 @testable import ArticulosCLI
 
@@ -20,12 +21,35 @@ struct ListadoCompletoTests {
         + "\n")
   }
 
+  @Test("--all asks for the largest page and prints every page of a server that gives fewer")
+  func paginasDelServidor() async throws {
+    let pedidos = Registro<Int>()
+    var cliente = ClienteArticulos.enMemoria(articulosGenerados(2_345))
+    let listar = cliente.listar
+    cliente.listar = { desde, tamano in
+      pedidos.anotar(tamano)
+      return try await listar(desde, tamano)
+    }
+    let resultado = try await ejecutar(["list", "--all", "--json"], cliente: cliente)
+    #expect(resultado.codigo == .ok, "\(resultado.error)")
+    #expect(try json(ListadoLeido.self, de: resultado.salida).articulos.count == 2_345)
+    #expect(pedidos.todos == [5_000, 5_000, 5_000], "three pages of the in-memory 1,000")
+    let limitado = Registro<Int>()
+    cliente.listar = { desde, tamano in
+      limitado.anotar(tamano)
+      return try await listar(desde, tamano)
+    }
+    _ = try await ejecutar(["list", "--limit", "30"], cliente: cliente)
+    #expect(limitado.todos == [30])
+  }
+
   @Test("the table has one header and takes its widths from the first page")
   func tabla() async throws {
     var articulos = articulosGenerados(230)
     articulos[205].titulo = "Un título mucho más largo que cualquiera de la primera página"
     let resultado = try await ejecutar(
-      ["list", "--all"], cliente: .enMemoria(articulos), consola: ConsolaDePrueba(ancho: 120))
+      ["list", "--all"], cliente: ClienteArticulos.enMemoria(articulos).conPaginasDeComoMucho(100),
+      consola: ConsolaDePrueba(ancho: 120))
     #expect(resultado.codigo == .ok)
     let lineas = resultado.salida.split(separator: "\n").map(String.init)
     #expect(lineas.count == 232)  // the header, 230 rows, the line under them
@@ -39,7 +63,7 @@ struct ListadoCompletoTests {
 
   @Test("--all tries a page that failed for a passing reason again; a page of list does not")
   func reintentos() async throws {
-    let servidor = ClienteArticulos.enMemoria(articulosGenerados(150))
+    let servidor = ClienteArticulos.enMemoria(articulosGenerados(150)).conPaginasDeComoMucho(100)
     let fallos = Contador()
     var cliente = servidor
     cliente.listar = { desde, tamano in
@@ -59,7 +83,7 @@ struct ListadoCompletoTests {
 
   @Test("a failure after the first page leaves what was printed and ends with 1")
   func falloAMitad() async throws {
-    let servidor = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let servidor = ClienteArticulos.enMemoria(articulosGenerados(250)).conPaginasDeComoMucho(100)
     var cliente = servidor
     cliente.listar = { desde, tamano in
       if desde != nil { throw ErrorArticulos.sinPermiso(motivo: "view-table") }

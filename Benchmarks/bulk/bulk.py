@@ -1,0 +1,335 @@
+#!/usr/bin/env python3
+"""Bulk reads and writes of the `articulos` tool against bare HTTP loops, side by side.
+
+  Benchmarks/bulk/run.sh                      # builds the tool in release, then runs this
+  python3 Benchmarks/bulk/bulk.py --bin .build/release/articulos --count 10000 --runs 3
+
+Starts two Datasette servers on 127.0.0.1 (a source filled with N sample articles and an empty
+destination) and measures, alternating in each run so both sides see the same machine:
+
+  reads    the tool's `export FILE` and `list --all` against a bare loop that pages the table
+           with `_size=max` (the server's largest page) and with `_size=100`;
+  copy     `copy --to` the destination against the bare read loop plus bare batched posts;
+  import   `import FILE` into the destination against bare posts of 100 rows to `/-/upsert`;
+  delete   `delete --from FILE` of M ids against a bare loop posting one `/-/delete` per id.
+
+A bare loop is plain Python on one kept connection (`http.client`), parsing the JSON it gets:
+the least a client can do. Every figure is the median of the runs; each ratio is the tool's
+median over the bare loop's. The peak resident memory of the tool is its VmHWM, sampled every
+50 ms while it runs (Linux only).
+
+Prints every figure, each ratio with its target and PASS or FAIL, and exits 1 when a target is
+missed (2 when the benchmark itself could not run). `--report-only` always exits 0 once the
+figures are printed (CI runs it that way at a small size, to prove it runs).
+"""
+
+import argparse
+import http.client
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+DATASETTE = os.path.join(ROOT, "Scripts", "datasette")
+BATCH = 100  # Datasette's max_insert_rows by default, and the tool's batch size
+SAMPLE_SECONDS = 0.05
+
+
+class BenchmarkError(Exception):
+    """The benchmark could not run (not a missed target)."""
+
+
+class Server:
+    """One Datasette started with the project's scripts, and a kept connection to it."""
+
+    def __init__(self, work, name, sample):
+        self.state = os.path.join(work, name)
+        os.makedirs(self.state)
+        database = os.path.join(self.state, "articulos.db")
+        run([os.path.join(DATASETTE, "create-db.sh"), "--db", database, "--sample", str(sample)])
+        run([os.path.join(DATASETTE, "start.sh"), "--state-dir", self.state])
+        self.url = self.read("url")
+        self.database_url = self.read("database_url")
+        self.token = self.read("token")
+        parts = urllib.parse.urlsplit(self.database_url)
+        self.host, self.port, self.prefix = parts.hostname, parts.port, parts.path
+        self.connection = None
+
+    def read(self, name):
+        with open(os.path.join(self.state, name), encoding="utf-8") as file:
+            return file.read().strip()
+
+    def stop(self):
+        subprocess.run([os.path.join(DATASETTE, "stop.sh"), "--state-dir", self.state],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+
+    def connect(self):
+        """A new kept connection for one loop (the server closes one idle for a few seconds)."""
+        if self.connection:
+            self.connection.close()
+        self.connection = http.client.HTTPConnection(self.host, self.port, timeout=60)
+
+    def request(self, method, path, body=None):
+        headers = {"Accept": "application/json"}
+        if body is not None:
+            headers["Content-Type"] = "application/json"
+            headers["Authorization"] = f"Bearer {self.token}"
+            body = json.dumps(body).encode()
+        self.connection.request(method, self.prefix + path, body=body, headers=headers)
+        answer = self.connection.getresponse()
+        data = answer.read()
+        if answer.status >= 300:
+            raise BenchmarkError(f"{method} {path} answered {answer.status}: {data[:200]!r}")
+        return json.loads(data)
+
+    def read_all(self, size):
+        """Every row, paging by `next` with `_size=size`: the bare read loop."""
+        self.connect()
+        rows = []
+        path = f"/articulos.json?_shape=objects&_size={size}"
+        while path:
+            page = self.request("GET", path)
+            rows += page["rows"]
+            after = page.get("next")
+            path = (f"/articulos.json?_shape=objects&_size={size}&_next="
+                    f"{urllib.parse.quote(after, safe='')}") if after else None
+        return rows
+
+    def upsert_all(self, rows):
+        """The rows in batches of BATCH: the bare write loop."""
+        self.connect()
+        for start in range(0, len(rows), BATCH):
+            self.request("POST", "/articulos/-/upsert", {"rows": rows[start:start + BATCH]})
+
+    def delete_each(self, ids):
+        """One `/-/delete` per id: the bare per-row delete loop."""
+        self.connect()
+        for identifier in ids:
+            self.request("POST", f"/articulos/{urllib.parse.quote(identifier, safe='')}/-/delete",
+                         {})
+
+    def count(self):
+        self.connect()
+        return self.request("GET", "/articulos.json?_size=0&_extra=count")["count"]
+
+
+def run(argv):
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+
+
+def timed(function):
+    started = time.monotonic()
+    value = function()
+    return time.monotonic() - started, value
+
+
+class Tool:
+    """Runs the tool as a process; each run's seconds and peak resident memory."""
+
+    def __init__(self, binary, work):
+        self.binary = binary
+        self.environment = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": work,
+            "XDG_CONFIG_HOME": os.path.join(work, "config"),
+            "LANG": "C.UTF-8",
+        }
+
+    def run(self, arguments, token=None):
+        """Seconds and peak resident memory in KiB (VmHWM, sampled while it runs: the child's
+        ru_maxrss would count the forked Python it was before it became the tool)."""
+        environment = dict(self.environment)
+        if token:
+            environment["ARTICULOS_TOKEN"] = token
+        peak = 0
+        with open(os.devnull, "wb") as null, tempfile.TemporaryFile() as err:
+            started = time.monotonic()
+            process = subprocess.Popen([self.binary] + arguments, env=environment,
+                                       stdin=subprocess.DEVNULL, stdout=null, stderr=err)
+            while process.poll() is None:
+                peak = max(peak, high_water_kib(process.pid))
+                time.sleep(SAMPLE_SECONDS)
+            seconds = time.monotonic() - started
+            if process.returncode != 0:
+                err.seek(0)
+                raise BenchmarkError(
+                    f"articulos {' '.join(arguments)} exited {process.returncode}: "
+                    f"{err.read()[-400:].decode(errors='replace')}")
+        return seconds, peak
+
+
+def high_water_kib(pid):
+    """The peak resident memory of a running process in KiB (0 once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return 0
+
+
+def article_rows(path):
+    """The rows Datasette stores for the articles of an export file."""
+    with open(path, encoding="utf-8") as file:
+        articles = json.load(file)
+    return [{"id": a["id"], "titulo": a["titulo"], "cuerpo": a["cuerpo"],
+             "etiquetas": json.dumps(a["etiquetas"], ensure_ascii=False),
+             "creado": a["creado"], "actualizado": a["actualizado"]} for a in articles]
+
+
+def measure(arguments, work):
+    source = Server(work, "source", arguments.count)
+    destination = Server(work, "destination", 0)
+    try:
+        tool = Tool(arguments.bin, work)
+        export_file = os.path.join(work, "export.json")
+        ids_file = os.path.join(work, "ids.txt")
+        figures = {name: [] for name in (
+            "bare max", "bare 100", "export", "list --all", "copy", "bare copy", "import",
+            "bare import", "delete", "bare delete")}
+        memory = {"export": 0, "list --all": 0, "copy": 0, "import": 0, "delete": 0}
+
+        def tool_run(name, argv, token=None):
+            seconds, rss = tool.run(argv, token)
+            figures[name].append(seconds)
+            memory[name] = max(memory[name], rss)
+
+        for number in range(arguments.runs):
+            print(f"run {number + 1} of {arguments.runs} ...", file=sys.stderr, flush=True)
+            seconds, rows = timed(lambda: source.read_all("max"))
+            if len(rows) != arguments.count:
+                raise BenchmarkError(f"the bare loop read {len(rows)} of {arguments.count} rows")
+            figures["bare max"].append(seconds)
+            tool_run("export", ["--api", source.url, "export", export_file])
+            figures["bare 100"].append(timed(lambda: source.read_all(100))[0])
+            tool_run("list --all", ["--api", source.url, "list", "--all"])
+
+            rows = article_rows(export_file)
+            if len(rows) != arguments.count:
+                raise BenchmarkError(f"export wrote {len(rows)} of {arguments.count} articles")
+            figures["bare copy"].append(
+                timed(lambda: destination.upsert_all(source.read_all("max")))[0])
+            tool_run("copy", ["--api", source.url, "copy", "--to", destination.url,
+                              "--to-token", destination.token])
+            figures["bare import"].append(timed(lambda: destination.upsert_all(rows))[0])
+            tool_run("import", ["--api", destination.url, "import", export_file],
+                     destination.token)
+
+            doomed = [row["id"] for row in rows[:arguments.delete_count]]
+            with open(ids_file, "w", encoding="utf-8") as file:
+                file.write("\n".join(doomed) + "\n")
+            tool_run("delete", ["--api", destination.url, "delete", "--from", ids_file, "--yes"],
+                     destination.token)
+            if destination.count() != arguments.count - len(doomed):
+                raise BenchmarkError("delete --from did not delete every id")
+            destination.upsert_all(rows[:arguments.delete_count])
+            figures["bare delete"].append(timed(lambda: destination.delete_each(doomed))[0])
+            destination.upsert_all(rows[:arguments.delete_count])
+        return figures, memory
+    finally:
+        source.stop()
+        destination.stop()
+
+
+def report(arguments, figures, memory):
+    median = {name: statistics.median(values) for name, values in figures.items()}
+    print()
+    print(f"Bulk benchmark: {arguments.count} articles, {arguments.delete_count} deleted, "
+          f"{arguments.runs} runs side by side; medians in seconds (every run in brackets)")
+    for name, values in figures.items():
+        runs = ", ".join(f"{value:.2f}" for value in values)
+        print(f"  {name:<12} {median[name]:7.2f}  [{runs}]")
+    print()
+    rows = [
+        ("export / bare max", "export", "bare max", 1.5),
+        ("list --all / bare max", "list --all", "bare max", 1.5),
+        ("copy / bare copy", "copy", "bare copy", 1.5),
+        ("import / bare import", "import", "bare import", 1.2),
+        ("delete / bare per-row delete", "delete", "bare delete", None),
+    ]
+    missed = []
+    print(f"  {'ratio':<30} {'value':>6}  target")
+    for label, tool, bare, target in rows:
+        ratio = median[tool] / median[bare]
+        if target is None:
+            verdict = "(no bulk delete yet: per row, as the bare loop)"
+        else:
+            passed = ratio <= target
+            verdict = f"<= {target}  {'PASS' if passed else 'FAIL'}"
+            if not passed:
+                missed.append(label)
+        print(f"  {label:<30} {ratio:6.2f}  {verdict}")
+    print(f"  {'bare 100 / bare max':<30} {median['bare 100'] / median['bare max']:6.2f}  "
+          "(what the largest page saves)")
+    print()
+    print("  peak resident memory of the tool (VmHWM): " + ", ".join(
+        f"{name} {kib / 1024:.1f} MiB" for name, kib in memory.items()))
+    return missed
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog="Exit status: 0 every target met, 1 a target missed, 2 the benchmark could not "
+        "run, 64 bad usage.")
+    parser.add_argument("--bin", required=True, help="the articulos executable (release build)")
+    parser.add_argument("--count", type=int, default=10_000, help="articles (default 10000)")
+    parser.add_argument("--delete-count", type=int, default=1_000,
+                        help="ids deleted per run (default 1000)")
+    parser.add_argument("--runs", type=int, default=3, help="runs side by side (default 3)")
+    parser.add_argument("--report-only", action="store_true",
+                        help="exit 0 whatever the ratios, once they are printed")
+    parser.add_argument("--work", help="folder for the servers and files (default: temporary)")
+    try:
+        arguments = parser.parse_args(argv)
+    except SystemExit as exit_:
+        raise SystemExit(64 if exit_.code else 0) from None
+    if arguments.count < BATCH:
+        parser.print_usage(sys.stderr)
+        print(f"bulk.py: error: --count must be at least {BATCH}", file=sys.stderr)
+        raise SystemExit(64)
+    if not 1 <= arguments.delete_count <= arguments.count:
+        parser.print_usage(sys.stderr)
+        print("bulk.py: error: --delete-count must be 1 to --count", file=sys.stderr)
+        raise SystemExit(64)
+    if arguments.runs < 1:
+        parser.print_usage(sys.stderr)
+        print("bulk.py: error: --runs must be at least 1", file=sys.stderr)
+        raise SystemExit(64)
+    if not os.access(arguments.bin, os.X_OK):
+        parser.print_usage(sys.stderr)
+        print(f"bulk.py: error: --bin {arguments.bin} is not an executable", file=sys.stderr)
+        raise SystemExit(64)
+    return arguments
+
+
+def main(argv):
+    arguments = parse_arguments(argv)
+    try:
+        if arguments.work:
+            os.makedirs(arguments.work, exist_ok=True)
+            work = tempfile.mkdtemp(dir=arguments.work)
+            figures, memory = measure(arguments, work)
+        else:
+            with tempfile.TemporaryDirectory() as work:
+                figures, memory = measure(arguments, work)
+    except (BenchmarkError, subprocess.CalledProcessError, OSError) as error:
+        print(f"bulk.py: the benchmark could not run: {error}", file=sys.stderr)
+        return 2
+    missed = report(arguments, figures, memory)
+    if missed and not arguments.report_only:
+        print(f"missed: {', '.join(missed)}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
