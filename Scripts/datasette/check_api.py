@@ -117,6 +117,30 @@ def main(database_url, token):
         page["rows"][0],
     )
 
+    with OPENER.open(api.table + ".json?_shape=objects&_size=3", timeout=10) as response:
+        link = response.headers.get("link", "")
+        first = json.loads(response.read())
+    named = urllib.parse.parse_qs(urllib.parse.urlsplit(link.split(">")[0].lstrip("<")).query)
+    check(
+        'list: a link header names the next page (rel="next", its _next is the body\'s next)',
+        link.endswith('; rel="next"') and named.get("_next") == [first["next"]],
+        (link, first.get("next")),
+    )
+    root = database_url.rstrip("/").rsplit("/", 1)[0]
+    with OPENER.open(root + "/-/settings.json", timeout=10) as response:
+        settings = json.loads(response.read())
+    check(
+        "settings: /-/settings.json reports max_returned_rows (1000 by default)",
+        settings.get("max_returned_rows") == 1000,
+        settings,
+    )
+    status, page = api.get(".json?_size=1001")
+    check(
+        "list: a page larger than max_returned_rows is refused with 400",
+        status == 400 and "_size must be <= 1000" in json.dumps(page),
+        (status, page),
+    )
+
     ids = walk(api, "_size=7")
     check("paging by id: every row once, in id order", ids == sorted(set(ids)) and len(ids) == 50)
     status, page = api.get(".json?_size=10&_next=" + ids[39])
