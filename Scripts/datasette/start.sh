@@ -9,7 +9,7 @@ program="$(basename "$0")"
 usage() {
   cat <<EOF
 Usage: $program [--db PATH] [--state-dir DIR] [--port N] [--timeout SECONDS] [--actor ID]
-                [--venv DIR] [--no-sql]
+                [--venv DIR] [--no-sql] [--max-returned-rows N]
 
 Serves the articulos database with Datasette on 127.0.0.1, in the background, with the
 write permissions and token that config.sh writes, and waits until it answers.
@@ -26,6 +26,8 @@ Options:
   --venv DIR         the environment made by install.sh
                      (default: \$ARTICULOS_DATASETTE_VENV or <repo>/var/datasette-venv)
   --no-sql           deny the execute-sql permission to everyone (see config.sh)
+  --max-returned-rows N
+                     the most rows one page may hold (Datasette's setting; default 1000)
   -h, --help         show this help
 
 Files in the state folder, one value and a newline each:
@@ -61,6 +63,7 @@ port=0
 timeout=30
 actor="articulos-tool"
 config_options=()
+serve_options=()
 while (($# > 0)); do
   case "$1" in
     -h | --help)
@@ -70,6 +73,13 @@ while (($# > 0)); do
     --no-sql)
       config_options+=(--no-sql)
       shift
+      continue
+      ;;
+    --max-returned-rows)
+      (($# >= 2)) || usage_error "$1 needs a value"
+      [[ "$2" =~ ^[1-9][0-9]*$ ]] || usage_error "--max-returned-rows must be a positive integer, not '$2'"
+      serve_options+=(--setting max_returned_rows "$2")
+      shift 2
       continue
       ;;
     --db | --state-dir | --port | --timeout | --actor | --venv)
@@ -142,7 +152,7 @@ log="$state_dir/datasette.log"
 # pipe sees it end when this script ends.
 DATASETTE_SECRET="$(cat "$state_dir/secret")" "$datasette" serve "$db" \
   --config "$state_dir/datasette.yaml" --host 127.0.0.1 --port "$port" \
-  </dev/null >>"$log" 2>&1 &
+  ${serve_options[@]+"${serve_options[@]}"} </dev/null >>"$log" 2>&1 &
 pid=$!
 echo "$pid" >"$state_dir/pid"
 printf '%s\n' "$db" >"$state_dir/db"

@@ -79,7 +79,8 @@ public final class DatasetteServer: Sendable {
   }
 
   /// Creates a database with `sampleArticles` sample articles (made from `seed`, so the same
-  /// numbers give the same articles) and starts a server for it.
+  /// numbers give the same articles) and starts a server for it: with `sql` false one that
+  /// refuses SQL queries, with `maxReturnedRows` one whose pages hold at most that many rows.
   ///
   /// Takes about a second. Throws ``DatasetteServerError`` with the scripts' output when
   /// Datasette is not installed (`Scripts/datasette/install.sh`) or does not start.
@@ -88,7 +89,7 @@ public final class DatasetteServer: Sendable {
   /// let server = try await DatasetteServer.start(sampleArticles: 30)
   /// ```
   public static func start(
-    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true, maxReturnedRows: Int? = nil
   ) async throws
     -> DatasetteServer
   {
@@ -107,7 +108,8 @@ public final class DatasetteServer: Sendable {
       do {
         try await ScriptProcess.run(
           scripts.appendingPathComponent("start.sh"),
-          ["--state-dir", directory.path, "--db", db] + (sql ? [] : ["--no-sql"]),
+          ["--state-dir", directory.path, "--db", db] + (sql ? [] : ["--no-sql"])
+            + (maxReturnedRows.map { ["--max-returned-rows", String($0)] } ?? []),
           logs: directory)
         return DatasetteServer(
           directory: directory,
@@ -137,10 +139,11 @@ public final class DatasetteServer: Sendable {
   /// }
   /// ```
   public static func with<Result: Sendable>(
-    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true,
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true, maxReturnedRows: Int? = nil,
     _ body: (DatasetteServer) async throws -> Result
   ) async throws -> Result {
-    let server = try await start(sampleArticles: sampleArticles, seed: seed, sql: sql)
+    let server = try await start(
+      sampleArticles: sampleArticles, seed: seed, sql: sql, maxReturnedRows: maxReturnedRows)
     do {
       let result = try await body(server)
       await server.stop()

@@ -27,6 +27,27 @@ struct DatasetteLecturaTests {
     #expect(pagina.siguiente == nil)
   }
 
+  @Test("on a server whose pages hold 300 rows, a walk in pages of 5,000 gets pages of 300")
+  func pageSizeOfTheServer() async throws {
+    try await DatasetteServer.with(sampleArticles: 700, maxReturnedRows: 300) { server in
+      let (tamanos, ids, todos) = try await server.conCliente { cliente in
+        var tamanos: [Int] = []
+        var ids: [Articulo.ID] = []
+        var cursor: CursorDePagina?
+        repeat {
+          let pagina = try await cliente.listar(desde: cursor, tamano: 5_000)
+          tamanos.append(pagina.articulos.count)
+          ids += pagina.articulos.map(\.id)
+          cursor = pagina.siguiente
+        } while cursor != nil && tamanos.count < 10
+        return (tamanos, ids, try await cliente.cargar())
+      }
+      #expect(tamanos == [300, 300, 100])
+      #expect(ids == ids.sorted() && Set(ids).count == 700)
+      #expect(todos.map(\.id) == ids)
+    }
+  }
+
   @Test("following next to the end gives pages of 100, 100 and 50 and every article once")
   func pagesToTheEnd() async throws {
     let server = try DatasetteServer.requerido()
