@@ -24,6 +24,7 @@ public struct ClienteArticulos: Sendable {
   public var cargar: @Sendable () async throws -> [Articulo]
   /// One page of every article in id order, starting where `desde` says (the first if `nil`):
   /// at most `tamano` articles (1 or more), and fewer when a server holds fewer in one page.
+  /// A page after the first may come without ``Pagina/total``: the first page's stands.
   ///
   /// ```swift
   /// $0.clienteArticulos.listar = { _, _ in Pagina(articulos: [Articulo.muestra[0]], total: 1) }

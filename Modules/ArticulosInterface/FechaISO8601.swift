@@ -26,6 +26,7 @@ package enum FechaISO8601 {
     let milisegundos = (fecha.timeIntervalSince1970 * 1000).rounded()
     let segundos = (milisegundos / 1000).rounded(.down)
     let fraccion = Int(exactly: milisegundos - segundos * 1000) ?? 0
+    if let texto = textoEnUTC(segundos: segundos, milisegundos: fraccion) { return texto }
     let texto = Date(timeIntervalSince1970: segundos).formatted(sinFraccion)
     guard texto.hasSuffix("Z") else { return texto }
     return texto.dropLast() + "." + String(1000 + fraccion).dropFirst() + "Z"
@@ -94,6 +95,53 @@ package enum FechaISO8601 {
       let dias = diasDesde1970(ano: ano, mes: mes, dia: dia)
       return Double(((dias * 24 + hora) * 60 + minuto) * 60 + segundo) + fraccion
     }
+  }
+
+  /// `YYYY-MM-DDTHH:MM:SS.mmmZ` for whole `segundos` since 1970 and `milisegundos`, written
+  /// digit by digit; `nil` outside the years 1583 to 9999, which are left to Foundation (see
+  /// ``segundosEnUTC(_:)``).
+  static func textoEnUTC(segundos: Double, milisegundos: Int) -> String? {
+    // -12_212_553_600 is 1583-01-01T00:00:00Z; 253_402_300_800 is 10000-01-01T00:00:00Z.
+    guard segundos >= -12_212_553_600, segundos < 253_402_300_800 else { return nil }
+    let total = Int(segundos)
+    let dias = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+    let delDia = total - dias * 86_400
+    let (ano, mes, dia) = fechaCivil(diasDesde1970: dias)
+    var texto = ""
+    texto.reserveCapacity(24)
+    func cifras(_ valor: Int, _ cuantas: Int) {
+      let digitos = String(valor)
+      texto += String(repeating: "0", count: max(0, cuantas - digitos.count)) + digitos
+    }
+    cifras(ano, 4)
+    texto += "-"
+    cifras(mes, 2)
+    texto += "-"
+    cifras(dia, 2)
+    texto += "T"
+    cifras(delDia / 3600, 2)
+    texto += ":"
+    cifras(delDia / 60 % 60, 2)
+    texto += ":"
+    cifras(delDia % 60, 2)
+    texto += "."
+    cifras(milisegundos, 3)
+    return texto + "Z"
+  }
+
+  /// The year, month and day of the proleptic Gregorian calendar `dias` after 1970-01-01: the
+  /// inverse of ``diasDesde1970(ano:mes:dia:)``.
+  private static func fechaCivil(diasDesde1970 dias: Int) -> (ano: Int, mes: Int, dia: Int) {
+    let desdeLaEra0 = dias + 719_468
+    let era = (desdeLaEra0 >= 0 ? desdeLaEra0 : desdeLaEra0 - 146_096) / 146_097
+    let diaDeLaEra = desdeLaEra0 - era * 146_097
+    let anoDeLaEra =
+      (diaDeLaEra - diaDeLaEra / 1_460 + diaDeLaEra / 36_524 - diaDeLaEra / 146_096) / 365
+    let diaDelAno = diaDeLaEra - (365 * anoDeLaEra + anoDeLaEra / 4 - anoDeLaEra / 100)
+    let mesDesdeMarzo = (5 * diaDelAno + 2) / 153
+    let dia = diaDelAno - (153 * mesDesdeMarzo + 2) / 5 + 1
+    let mes = mesDesdeMarzo < 10 ? mesDesdeMarzo + 3 : mesDesdeMarzo - 9
+    return (anoDeLaEra + era * 400 + (mes <= 2 ? 1 : 0), mes, dia)
   }
 
   /// Days from 1970-01-01 to the given day of the proleptic Gregorian calendar.

@@ -2,9 +2,9 @@ import ArticulosInterface
 import Foundation
 import Testing
 
-/// `FechaISO8601.fecha(de:)` reads the workspace's own shape digit by digit and leaves every
-/// other spelling to Foundation; both must give the same date.
-@Suite("FechaISO8601: reading a date gives what Foundation's ISO-8601 parser gives")
+/// `FechaISO8601` reads and writes the workspace's own shape digit by digit and leaves every
+/// other spelling and year to Foundation; both must give the same date and the same text.
+@Suite("FechaISO8601: reading and writing a date give what Foundation's ISO-8601 style gives")
 struct FechaISO8601LecturaTests {
   private static let conFraccion = Date.ISO8601FormatStyle(
     includingFractionalSeconds: true, timeZone: .gmt)
@@ -30,6 +30,30 @@ struct FechaISO8601LecturaTests {
     var distintos: [String] = []
     for texto in textos where try FechaISO8601.fecha(de: texto) != Self.segunFoundation(texto) {
       distintos.append(texto)
+    }
+    #expect(distintos.isEmpty, "\(distintos.prefix(5))")
+  }
+
+  @Test("Dates from year 1 to 9999 are written as Foundation writes them, with milliseconds")
+  func escritaComoFoundation() throws {
+    var generador = SystemRandomNumberGenerator()
+    let estilo = Date.ISO8601FormatStyle(timeZone: .gmt)
+    var segundos: [Double] = [
+      0, -1, 86_399, 86_400, 951_782_400, -12_212_553_601, -12_212_553_600, 253_402_300_799,
+    ]
+    for _ in 0..<2_000 {
+      segundos.append(
+        Double.random(in: -62_135_596_800..<253_402_300_800, using: &generador).rounded())
+    }
+    var distintos: [String] = []
+    for segundo in segundos {
+      let milisegundos = Int.random(in: 0..<1_000, using: &generador)
+      let fecha = Date(timeIntervalSince1970: segundo + Double(milisegundos) / 1_000)
+      let esperado =
+        Date(timeIntervalSince1970: segundo).formatted(estilo).dropLast() + "."
+        + String(1_000 + milisegundos).dropFirst() + "Z"
+      let escrito = FechaISO8601.texto(de: fecha)
+      if escrito != esperado { distintos.append("\(escrito) ≠ \(esperado)") }
     }
     #expect(distintos.isEmpty, "\(distintos.prefix(5))")
   }

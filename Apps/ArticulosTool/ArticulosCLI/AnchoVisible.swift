@@ -54,16 +54,18 @@ enum AnchoVisible {
     return TextoSeguro.neutralizado(espaciado, conservandoSaltos: false)
   }
 
-  /// The columns of text whose every scalar is below U+0300 and not a control character (all
-  /// of Spanish, English, most of Latin script): one per scalar, each its own character. `nil`
-  /// for any other text, which is measured character by character.
+  /// The columns of text whose every scalar is below U+0300 or `…`, and not a control
+  /// character (all of Spanish, English, most of Latin script): one per scalar, each its own
+  /// character. `nil` for any other text, which is measured character by character.
   ///
   /// NB: Measuring by characters (grapheme clusters) made up a third of `list --all` here; a
   /// table of Spanish titles needs none of it.
   private static func columnasSencillas(_ texto: String) -> Int? {
     var cuenta = 0
     for escalar in texto.unicodeScalars {
-      guard escalar.value < 0x300, !TextoSeguro.esControl(escalar) else { return nil }
+      // U+2026 is the "…" that a cut cell ends with.
+      guard escalar.value < 0x300 || escalar.value == 0x2026, !TextoSeguro.esControl(escalar)
+      else { return nil }
       cuenta += 1
     }
     return cuenta

@@ -32,6 +32,7 @@ extension Ejecutor {
     var paginas = explorador.paginas(adelantando: limite == nil).makeAsyncIterator()
     var mostrados = 0
     var ultima: Pagina?
+    var ultimaContada: Pagina?
     var cortado = false
     var disposicion: DisposicionDeTabla?
     var ilegibles: [ArticuloIlegible] = []
@@ -67,14 +68,17 @@ extension Ejecutor {
       }
       mostrados += articulos.count
       ultima = pagina
+      if pagina.total != nil { ultimaContada = pagina }
       do {
         try consola.comprobarSalida()
       } catch {
         throw FalloDeEjecucion(.fallo, error.description + " The output is incomplete.")
       }
     }
-    let total = ultima?.total
-    let totalEsMinimo = ultima?.totalEsMinimo ?? false
+    // The last page that was counted: a walk's later pages may come without a total.
+    let contada = ultimaContada
+    let total = contada?.total
+    let totalEsMinimo = contada?.totalEsMinimo ?? false
     let hayMas = (ultima?.siguiente != nil) || cortado
     if globales.json {
       consola.escribirSalida(

@@ -599,7 +599,9 @@ struct ClienteDatasetteFaultTests {
     #expect(pequena.articulos.count == 20)
     let pedidos = Self.pedidos(en: server)
     #expect(pedidos.ajustes == 1, "asked once for the client's whole life")
-    #expect(pedidos.tamanos == ["300", "300", "20"], "a page of up to 1,000 asks nothing first")
+    // The walk's pages, maybe the third page anticipated, and the small page, asked as it is.
+    #expect(pedidos.tamanos.prefix(2) == ["300", "300"])
+    #expect(pedidos.tamanos.filter { $0 != "300" } == ["20"], "up to 1,000 asks nothing first")
   }
 
   @Test(
@@ -623,7 +625,9 @@ struct ClienteDatasetteFaultTests {
     #expect(pagina.articulos.count == 1_000)
     let pedidos = Self.pedidos(en: server)
     #expect(pedidos.ajustes == 1)
-    #expect(pedidos.tamanos == ["1000", "1000", "1000", "1000"])
+    // Three pages for cargar, one for listar, and maybe the page listar anticipates.
+    #expect(pedidos.tamanos.count >= 4)
+    #expect(pedidos.tamanos.allSatisfy { $0 == "1000" })
   }
 
   @Test("the configuration is read when each call runs, so one client follows every override")
