@@ -51,7 +51,7 @@ struct PaginasFiltradas: Sendable {
   }
 
   /// Every page of this walk, each read tried again by `reintentador` while it fails for a
-  /// passing reason: ``ExploradorModel/paginas()`` and ``ExportadorModel/paginas()`` with tags.
+  /// passing reason: ``ExploradorModel/paginas(adelantando:)`` and ``ExportadorModel/paginas()`` with tags.
   func paginas(reintentando reintentador: Reintentador) -> PaginasDeArticulos {
     .reintentando(con: reintentador, tamano: Self.tamanoMaximo) { [self] cursor in
       try await leer(desde: cursor)
