@@ -3,6 +3,25 @@ import Synchronization
 
 #if canImport(Glibc)
   import Glibc
+
+  private let flujo = Int32(SOCK_STREAM.rawValue)
+  /// `send` that never raises SIGPIPE on a closed peer.
+  private func enviarSinSenal(_ d: Int32, _ b: UnsafeRawPointer?, _ n: Int) -> Int {
+    Glibc.send(d, b, n, Int32(MSG_NOSIGNAL))
+  }
+  private func sinSigpipe(_ descriptor: Int32) {}
+#elseif canImport(Darwin)
+  import Darwin
+
+  // NB: Written for macOS, not run here: Darwin has no MSG_NOSIGNAL, SO_NOSIGPIPE does it.
+  private let flujo = SOCK_STREAM
+  private func enviarSinSenal(_ d: Int32, _ b: UnsafeRawPointer?, _ n: Int) -> Int {
+    Darwin.send(d, b, n, 0)
+  }
+  private func sinSigpipe(_ descriptor: Int32) {
+    var uno: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &uno, socklen_t(MemoryLayout<Int32>.size))
+  }
 #endif
 
 /// A minimal keep-alive HTTP server on 127.0.0.1 that answers fast enough not to be what the
@@ -32,7 +51,7 @@ final class LoopbackServer: Sendable {
 
   /// Starts listening on a free port.
   init() throws {
-    let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let listener = socket(AF_INET, flujo, 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = in_addr_t(UInt32(0x7f00_0001).bigEndian)
@@ -74,6 +93,7 @@ final class LoopbackServer: Sendable {
       }
       var noDelay: Int32 = 1
       setsockopt(connection, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, 4)
+      sinSigpipe(connection)
       Thread.detachNewThread { [self] in
         serve(connection)
         close(connection)
@@ -127,7 +147,7 @@ final class LoopbackServer: Sendable {
 
   private func send(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBytes {
-      Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) == $0.count
+      enviarSinSenal(connection, $0.baseAddress, $0.count) == $0.count
     }
   }
 

@@ -41,17 +41,29 @@ enum ProcessorPinning: Equatable {
   /// thread that starts them.
   func apply() throws {
     guard case .processor(let number) = self else { return }
-    // A `cpu_set_t`: 1,024 bits, one per processor.
-    var set = [UInt8](repeating: 0, count: 128)
-    set[number / 8] |= UInt8(1 << (number % 8))
-    let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
-    for thread in threads.compactMap({ pid_t($0) }) {
-      guard setAffinity(thread, set.count, set) == 0 else {
-        let reason = String(cString: strerror(errno))
-        throw BenchmarkError("could not pin thread \(thread) to processor \(number): \(reason)")
+    #if os(Linux)
+      try Self.pin(to: number)
+    #else
+      throw BenchmarkError(
+        "pinning threads to processor \(number) needs Linux (sched_setaffinity and /proc); "
+          + "run with --cpu all, and compare figures only within one run")
+    #endif
+  }
+
+  #if os(Linux)
+    private static func pin(to number: Int) throws {
+      // A `cpu_set_t`: 1,024 bits, one per processor.
+      var set = [UInt8](repeating: 0, count: 128)
+      set[number / 8] |= UInt8(1 << (number % 8))
+      let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+      for thread in threads.compactMap({ pid_t($0) }) {
+        guard setAffinity(thread, set.count, set) == 0 else {
+          let reason = String(cString: strerror(errno))
+          throw BenchmarkError("could not pin thread \(thread) to processor \(number): \(reason)")
+        }
       }
     }
-  }
+  #endif
 
   /// How the report names the pinning.
   var description: String {
@@ -62,7 +74,9 @@ enum ProcessorPinning: Equatable {
   }
 }
 
-// NB: glibc declares sched_setaffinity only under _GNU_SOURCE, which the Glibc module does not
-// define; this is its C signature.
-@_silgen_name("sched_setaffinity")
-private func setAffinity(_ thread: pid_t, _ size: Int, _ mask: UnsafePointer<UInt8>) -> Int32
+#if os(Linux)
+  // NB: glibc declares sched_setaffinity only under _GNU_SOURCE, which the Glibc module does
+  // not define; this is its C signature. Linux only: other systems have no such call.
+  @_silgen_name("sched_setaffinity")
+  private func setAffinity(_ thread: pid_t, _ size: Int, _ mask: UnsafePointer<UInt8>) -> Int32
+#endif

@@ -1,9 +1,49 @@
 import Foundation
+
+// The system calls, named apart from the methods of the same names, on either C library.
 #if canImport(Glibc)
   import Glibc
+
+  private let flujo = Int32(SOCK_STREAM.rawValue)
+  private let sinSenal = Int32(MSG_NOSIGNAL)
+  private func escuchar(_ d: Int32, _ cola: Int32) -> Int32 { Glibc.listen(d, cola) }
+  private func cerrar(_ d: Int32) -> Int32 { Glibc.close(d) }
+  private func conectar(_ d: Int32, _ a: UnsafePointer<sockaddr>, _ l: socklen_t) -> Int32 {
+    Glibc.connect(d, a, l)
+  }
+  private func aceptar(_ d: Int32) -> Int32 { Glibc.accept(d, nil, nil) }
+  private func enviar(_ d: Int32, _ b: UnsafeRawPointer?, _ n: Int, _ f: Int32) -> Int {
+    Glibc.send(d, b, n, f)
+  }
+  private func cortar(_ d: Int32) -> Int32 { Glibc.shutdown(d, Int32(SHUT_RDWR)) }
+#elseif canImport(Darwin)
+  import Darwin
+
+  // NB: Written for macOS, not run here. Darwin has no MSG_NOSIGNAL; SO_NOSIGPIPE, set on
+  // every socket in `sinSigpipe`, does the same.
+  private let flujo = SOCK_STREAM
+  private let sinSenal: Int32 = 0
+  private func escuchar(_ d: Int32, _ cola: Int32) -> Int32 { Darwin.listen(d, cola) }
+  private func cerrar(_ d: Int32) -> Int32 { Darwin.close(d) }
+  private func conectar(_ d: Int32, _ a: UnsafePointer<sockaddr>, _ l: socklen_t) -> Int32 {
+    Darwin.connect(d, a, l)
+  }
+  private func aceptar(_ d: Int32) -> Int32 { Darwin.accept(d, nil, nil) }
+  private func enviar(_ d: Int32, _ b: UnsafeRawPointer?, _ n: Int, _ f: Int32) -> Int {
+    Darwin.send(d, b, n, f)
+  }
+  private func cortar(_ d: Int32) -> Int32 { Darwin.shutdown(d, SHUT_RDWR) }
 #endif
 
-/// A TCP socket on 127.0.0.1 for the test servers: just what they need from Glibc.
+/// Keeps a write to a closed peer from raising SIGPIPE where the send flag cannot (Darwin).
+private func sinSigpipe(_ descriptor: Int32) {
+  #if canImport(Darwin)
+    var uno: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &uno, socklen_t(MemoryLayout<Int32>.size))
+  #endif
+}
+
+/// A TCP socket on 127.0.0.1 for the test servers: just what they need from the C library.
 ///
 /// ```swift
 /// let listener = try LoopbackSocket.listen(backlog: 16)
@@ -15,8 +55,9 @@ struct LoopbackSocket: Sendable {
 
   /// A socket listening on 127.0.0.1 on a port the kernel picks.
   static func listen(backlog: Int32) throws -> LoopbackSocket {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_INET, flujo, 0)
     guard descriptor >= 0 else { throw SocketError(operation: "socket") }
+    sinSigpipe(descriptor)
     var reuse: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
@@ -28,8 +69,8 @@ struct LoopbackSocket: Sendable {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, Glibc.listen(descriptor, backlog) == 0 else {
-      _ = Glibc.close(descriptor)
+    guard bound == 0, escuchar(descriptor, backlog) == 0 else {
+      _ = cerrar(descriptor)
       throw SocketError(operation: "bind/listen")
     }
     return LoopbackSocket(descriptor: descriptor)
@@ -37,19 +78,20 @@ struct LoopbackSocket: Sendable {
 
   /// A socket connected to 127.0.0.1 at `port`.
   static func connect(port: UInt16) throws -> LoopbackSocket {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(AF_INET, flujo, 0)
     guard descriptor >= 0 else { throw SocketError(operation: "socket") }
+    sinSigpipe(descriptor)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = in_addr_t(UInt32(0x7f00_0001).bigEndian)
     address.sin_port = port.bigEndian
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        conectar(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
     guard connected == 0 else {
-      _ = Glibc.close(descriptor)
+      _ = cerrar(descriptor)
       throw SocketError(operation: "connect")
     }
     return LoopbackSocket(descriptor: descriptor)
@@ -70,8 +112,11 @@ struct LoopbackSocket: Sendable {
   /// The next accepted connection, or `nil` once the listener is shut down.
   func accept() -> LoopbackSocket? {
     while true {
-      let accepted = Glibc.accept(descriptor, nil, nil)
-      if accepted >= 0 { return LoopbackSocket(descriptor: accepted) }
+      let accepted = aceptar(descriptor)
+      if accepted >= 0 {
+        sinSigpipe(accepted)
+        return LoopbackSocket(descriptor: accepted)
+      }
       if errno != EINTR { return nil }
     }
   }
@@ -92,7 +137,7 @@ struct LoopbackSocket: Sendable {
     var offset = 0
     while offset < bytes.count {
       let count = bytes[offset...].withUnsafeBytes {
-        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        enviar(descriptor, $0.baseAddress, $0.count, sinSenal)
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return false }
@@ -109,12 +154,12 @@ struct LoopbackSocket: Sendable {
 
   /// Wakes every thread blocked on this socket (`accept`, `recv`) with an end of stream.
   func shutDown() {
-    Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
+    _ = cortar(descriptor)
   }
 
   /// Releases the descriptor.
   func close() {
-    _ = Glibc.close(descriptor)
+    _ = cerrar(descriptor)
   }
 }
 
