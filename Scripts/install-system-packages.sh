@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the workspace needs, if missing: libcurl's headers and pkg-config
 # to build; openssl and strace for the security tests (a certificate made at run time, and a
-# check that the tool starts no other program).
+# check that the tool starts no other program); curl for the search benchmark's comparison.
 #
 #   Scripts/install-system-packages.sh
 #
 # Does nothing when they are already installed. Needs root, or sudo.
 set -euo pipefail
 
-packages=(libcurl4-openssl-dev pkg-config openssl strace)
+packages=(libcurl4-openssl-dev pkg-config openssl strace curl)
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
