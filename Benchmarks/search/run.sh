@@ -6,20 +6,12 @@
 #   Benchmarks/search/run.sh                   # 20,000 articles, 15 runs of each figure
 #   Benchmarks/search/run.sh --count 5000      # any option of search.py (run it with --help)
 #
-# Builds the tool in release, makes the Datasette environment if it is missing, then runs
-# search.py, whose exit status it returns: 0 every target met, 1 a target missed, 2 the
-# benchmark could not run.
+# Builds the tool in release and makes the Datasette environment if it is missing
+# (Benchmarks/release-tool.sh), then runs search.py, whose exit status it returns: 0 every
+# target met, 1 a target missed, 2 the benchmark could not run.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 
-echo "Building articulos in release ..." >&2
-swift build -c release --product articulos >&2
-binary="$(swift build -c release --show-bin-path)/articulos"
-
-venv="${ARTICULOS_DATASETTE_VENV:-$root/var/datasette-venv}"
-if [[ ! -x "$venv/bin/datasette" ]]; then
-  Scripts/datasette/install.sh --quiet
-fi
-
+binary="$(Benchmarks/release-tool.sh)"
 exec python3 "$root/Benchmarks/search/search.py" --bin "$binary" "$@"
