@@ -209,9 +209,9 @@ struct ClienteDatasetteFaultTests {
 
   @Test("nothing listening at the address is a refused connection naming it")
   func connectionRefused() async throws {
-    let socket = try LoopbackSocket.listen(backlog: 1)
+    let socket = try LoopbackSocket.refusingConnections()
+    defer { socket.close() }
     let puerto = socket.port
-    socket.close()
     let configuracion = ConfiguracionDatasette(api: URL(string: "http://127.0.0.1:\(puerto)")!)
 
     let error = await withDependencies {

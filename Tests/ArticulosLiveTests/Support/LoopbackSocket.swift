@@ -55,11 +55,29 @@ struct LoopbackSocket: Sendable {
 
   /// A socket listening on 127.0.0.1 on a port the kernel picks.
   static func listen(backlog: Int32) throws -> LoopbackSocket {
+    let socket = try bound(sharingAddress: true)
+    guard escuchar(socket.descriptor, backlog) == 0 else {
+      socket.close()
+      throw SocketError(operation: "listen")
+    }
+    return socket
+  }
+
+  /// A socket bound to a port on 127.0.0.1 that the kernel picks, and not listening: every
+  /// connection to that port is refused, and no other socket can take the port while this one
+  /// is open. (A port merely closed can be handed to the next test's server at once.)
+  static func refusingConnections() throws -> LoopbackSocket {
+    try bound(sharingAddress: false)
+  }
+
+  private static func bound(sharingAddress: Bool) throws -> LoopbackSocket {
     let descriptor = socket(AF_INET, flujo, 0)
     guard descriptor >= 0 else { throw SocketError(operation: "socket") }
     sinSigpipe(descriptor)
-    var reuse: Int32 = 1
-    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    if sharingAddress {
+      var reuse: Int32 = 1
+      setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = in_addr_t(UInt32(0x7f00_0001).bigEndian)
@@ -69,9 +87,9 @@ struct LoopbackSocket: Sendable {
         bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, escuchar(descriptor, backlog) == 0 else {
+    guard bound == 0 else {
       _ = cerrar(descriptor)
-      throw SocketError(operation: "bind/listen")
+      throw SocketError(operation: "bind")
     }
     return LoopbackSocket(descriptor: descriptor)
   }

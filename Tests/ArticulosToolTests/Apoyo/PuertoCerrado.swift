@@ -8,14 +8,23 @@ import Foundation
   import Darwin
 #endif
 
-/// A port on 127.0.0.1 where nothing listens: one the system just gave out and took back.
+/// A port on 127.0.0.1 where nothing listens, held until `cerrar()`.
+///
+/// The socket is bound and never listens, so every connection to the port is refused, and no
+/// server of a test running alongside can be given the port meanwhile (a port taken and handed
+/// straight back could be).
 ///
 /// ```swift
-/// let abajo = "http://127.0.0.1:\(try PuertoCerrado.obtener())"
+/// let cerrado = try PuertoCerrado()
+/// defer { cerrado.cerrar() }
+/// let abajo = "http://127.0.0.1:\(cerrado.puerto)"
 /// ```
-enum PuertoCerrado {
-  /// Binds a socket to port 0, reads the port it got, and closes it.
-  static func obtener() throws -> Int {
+struct PuertoCerrado: Sendable {
+  let puerto: Int
+  private let descriptor: Int32
+
+  /// Binds a socket to a port the system picks, and keeps it.
+  init() throws {
     #if canImport(Glibc) || canImport(Musl)
       let tipo = Int32(SOCK_STREAM.rawValue)
     #else
@@ -23,7 +32,6 @@ enum PuertoCerrado {
     #endif
     let descriptor = socket(AF_INET, tipo, 0)
     guard descriptor >= 0 else { throw ErrorDeProceso("socket() failed") }
-    defer { close(descriptor) }
     var direccion = sockaddr_in()
     direccion.sin_family = sa_family_t(AF_INET)
     direccion.sin_port = 0
@@ -35,7 +43,16 @@ enum PuertoCerrado {
         return getsockname(descriptor, generico, &longitud) == 0
       }
     }
-    guard enlazado else { throw ErrorDeProceso("bind() on 127.0.0.1 failed") }
-    return Int(UInt16(bigEndian: direccion.sin_port))
+    guard enlazado else {
+      close(descriptor)
+      throw ErrorDeProceso("bind() on 127.0.0.1 failed")
+    }
+    self.descriptor = descriptor
+    puerto = Int(UInt16(bigEndian: direccion.sin_port))
+  }
+
+  /// Gives the port back.
+  func cerrar() {
+    close(descriptor)
   }
 }

@@ -264,7 +264,9 @@ struct DatasetteEscrituraTests {
     let servidor = try servidor
     _ = try await ProcesoArticulos.ejecutar(
       ["save", "--title", "Para copiar"], entorno: entorno(de: servidor))
-    let puerto = try PuertoCerrado.obtener()
+    let cerrado = try PuertoCerrado()
+    defer { cerrado.cerrar() }
+    let puerto = cerrado.puerto
     let resultado = try await ProcesoArticulos.ejecutar(
       ["copy", "--to", "http://127.0.0.1:\(puerto)", "--to-token", "t"],
       entorno: entorno(de: servidor))

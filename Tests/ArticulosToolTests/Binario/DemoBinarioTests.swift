@@ -143,7 +143,9 @@ struct DemoBinarioTests {
 
   @Test("a server that is down is a runtime failure (1) that names the address")
   func servidorCaido() async throws {
-    let puerto = try PuertoCerrado.obtener()
+    let cerrado = try PuertoCerrado()
+    defer { cerrado.cerrar() }
+    let puerto = cerrado.puerto
     let resultado = try await articulos("--api", "http://127.0.0.1:\(puerto)", "list")
     #expect(resultado.codigo == 1, "\(resultado)")
     #expect(resultado.error.hasPrefix("Error: Cannot connect to 127.0.0.1:\(puerto)"))

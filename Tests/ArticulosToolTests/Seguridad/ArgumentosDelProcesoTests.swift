@@ -11,7 +11,9 @@ struct ArgumentosDelProcesoTests {
   @Test("tokens given with --token and --to-token are starred out of /proc/<pid>/cmdline")
   func lineaDeOrdenes() async throws {
     let servidor = try await ServidorAdversario(.retener)
-    let destino = "http://127.0.0.1:\(try PuertoCerrado.obtener())"
+    let cerrado = try PuertoCerrado()
+    defer { cerrado.cerrar() }
+    let destino = "http://127.0.0.1:\(cerrado.puerto)"
     let proceso = try ProcesoArticulos(
       [
         "--api", servidor.url, "--token", tokenHostil, "copy", "--to", destino,

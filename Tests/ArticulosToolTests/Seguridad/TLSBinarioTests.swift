@@ -83,8 +83,10 @@ struct TLSBinarioTests {
 
   @Test("without a CA file the trace says only the system's authorities are trusted")
   func trazaSinAutoridad() async throws {
+    let cerrado = try PuertoCerrado()
+    defer { cerrado.cerrar() }
     let resultado = try await ProcesoArticulos.ejecutar(
-      ["--api", "http://127.0.0.1:\(try PuertoCerrado.obtener())", "--verbose", "show", "a1"])
+      ["--api", "http://127.0.0.1:\(cerrado.puerto)", "--verbose", "show", "a1"])
     #expect(resultado.error.contains("* certificate authorities: the system's\n"), "\(resultado)")
   }
 

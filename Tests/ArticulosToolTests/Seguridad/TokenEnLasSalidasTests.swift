@@ -115,7 +115,9 @@ struct TokenEnLasSalidasTests {
 
   @Test("a refused connection, a connection that times out and a refused certificate show no token")
   func sinRespuesta() async throws {
-    let cerrado = "http://127.0.0.1:\(try PuertoCerrado.obtener())"
+    let puertoCerrado = try PuertoCerrado()
+    defer { puertoCerrado.cerrar() }
+    let cerrado = "http://127.0.0.1:\(puertoCerrado.puerto)"
     let mudo = try await ServidorAdversario(.mudo)
     let autofirmado = try await ServidorAdversario(
       .normal, certificado: try await CertificadoDePrueba.generar())
