@@ -76,7 +76,8 @@ INTERFACE_MAXIMUM_LINES = 150
 # contract itself grows: ranked search added the excerpt (5), `Pagina.extractos` and the
 # `filtrar` endpoint (63 -> 70). The shared date writing, text folding and validation limits
 # are `package` (the workspace's own, not the contract), and `Pagina.hayMas` is gone (70 -> 58);
-# `Articulo.demo` is gone (58 -> 57).
+# `Articulo.demo` is gone (58 -> 57). Bulk delete added `borrarVarios`, and
+# `Articulo.validar()`, a second way to read `problemas`, is gone (57).
 INTERFACE_PUBLIC_CEILING = 57
 PUBLIC_DECLARATION = re.compile(r"^\s*(@[A-Za-z]+\s+)*public\s")
 COMMENT = re.compile(r"^\s*//")

@@ -11,7 +11,9 @@ destination) and measures, alternating in each run so both sides see the same ma
            with `_size=max` (the server's largest page) and with `_size=100`;
   copy     `copy --to` the destination against the bare read loop plus bare batched posts;
   import   `import FILE` into the destination against bare posts of 100 rows to `/-/upsert`;
-  delete   `delete --from FILE` of M ids against a bare loop posting one `/-/delete` per id.
+  delete   `delete --from FILE` of M ids on a server with the bulk delete query (batches) and
+           on a third server without it (one request per id, the tool's fallback), against
+           bare loops posting the bulk query in batches and one `/-/delete` per id.
 
 A bare loop is plain Python on one kept connection (`http.client`), parsing the JSON it gets:
 the least a client can do. Every figure is the median of the runs; each ratio is the tool's
@@ -31,6 +33,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.parse
 
@@ -38,6 +41,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 DATASETTE = os.path.join(ROOT, "Scripts", "datasette")
 BATCH = 100  # Datasette's max_insert_rows by default, and the tool's batch size
+DELETE_BATCH = 500  # the tool's batch of ids for the bulk delete query
 SAMPLE_SECONDS = 0.05
 
 
@@ -48,12 +52,13 @@ class BenchmarkError(Exception):
 class Server:
     """One Datasette started with the project's scripts, and a kept connection to it."""
 
-    def __init__(self, work, name, sample):
+    def __init__(self, work, name, sample, bulk_delete=True):
         self.state = os.path.join(work, name)
         os.makedirs(self.state)
         database = os.path.join(self.state, "articulos.db")
         run([os.path.join(DATASETTE, "create-db.sh"), "--db", database, "--sample", str(sample)])
-        run([os.path.join(DATASETTE, "start.sh"), "--state-dir", self.state])
+        run([os.path.join(DATASETTE, "start.sh"), "--state-dir", self.state]
+            + ([] if bulk_delete else ["--no-bulk-delete"]))
         self.url = self.read("url")
         self.database_url = self.read("database_url")
         self.token = self.read("token")
@@ -114,6 +119,13 @@ class Server:
             self.request("POST", f"/articulos/{urllib.parse.quote(identifier, safe='')}/-/delete",
                          {})
 
+    def delete_bulk(self, ids):
+        """The bulk delete query, DELETE_BATCH ids a request: the bare batched delete loop."""
+        self.connect()
+        for start in range(0, len(ids), DELETE_BATCH):
+            batch = json.dumps(ids[start:start + DELETE_BATCH])
+            self.request("POST", "/borrar_articulos?_json=1", {"ids": batch})
+
     def exists(self, identifier):
         """Whether the table has a row with this id."""
         self.connect()
@@ -150,21 +162,31 @@ class Tool:
         environment = dict(self.environment)
         if token:
             environment["ARTICULOS_TOKEN"] = token
-        peak = 0
+        peak = [0]
         with open(os.devnull, "wb") as null, tempfile.TemporaryFile() as err:
             started = time.monotonic()
             process = subprocess.Popen([self.binary] + arguments, env=environment,
                                        stdin=subprocess.DEVNULL, stdout=null, stderr=err)
-            while process.poll() is None:
-                peak = max(peak, high_water_kib(process.pid))
-                time.sleep(SAMPLE_SECONDS)
+            finished = threading.Event()
+
+            def sample():
+                while not finished.wait(SAMPLE_SECONDS):
+                    peak[0] = max(peak[0], high_water_kib(process.pid))
+
+            # NB: Sampled on a thread, so the wait below sees the exit at once: polling here
+            # would add up to SAMPLE_SECONDS to every run.
+            sampler = threading.Thread(target=sample)
+            sampler.start()
+            process.wait()
             seconds = time.monotonic() - started
+            finished.set()
+            sampler.join()
             if process.returncode != 0:
                 err.seek(0)
                 raise BenchmarkError(
                     f"articulos {' '.join(arguments)} exited {process.returncode}: "
                     f"{err.read()[-400:].decode(errors='replace')}")
-        return seconds, peak
+        return seconds, peak[0]
 
 
 def high_water_kib(pid):
@@ -191,14 +213,16 @@ def article_rows(path):
 def measure(arguments, work):
     source = Server(work, "source", arguments.count)
     destination = Server(work, "destination", 0)
+    per_row = Server(work, "per-row", 0, bulk_delete=False)
     try:
         tool = Tool(arguments.bin, work)
         export_file = os.path.join(work, "export.json")
         ids_file = os.path.join(work, "ids.txt")
         figures = {name: [] for name in (
             "bare max", "bare 100", "export", "list --all", "copy", "bare copy", "import",
-            "bare import", "delete", "bare delete")}
-        memory = {"export": 0, "list --all": 0, "copy": 0, "import": 0, "delete": 0}
+            "bare import", "delete", "bare bulk delete", "delete per row", "bare delete")}
+        memory = {"export": 0, "list --all": 0, "copy": 0, "import": 0, "delete": 0,
+                  "delete per row": 0}
 
         def tool_run(name, argv, token=None):
             seconds, rss = tool.run(argv, token)
@@ -231,15 +255,30 @@ def measure(arguments, work):
                 file.write("\n".join(doomed) + "\n")
             tool_run("delete", ["--api", destination.url, "delete", "--from", ids_file, "--yes"],
                      destination.token)
-            if any(destination.exists(identifier) for identifier in doomed[::97] + doomed[-1:]):
-                raise BenchmarkError("delete --from left an id it was given")
+            check_gone(destination, doomed, "delete --from")
             destination.upsert_all(rows[:arguments.delete_count])
-            figures["bare delete"].append(timed(lambda: destination.delete_each(doomed))[0])
+            figures["bare bulk delete"].append(
+                timed(lambda: destination.delete_bulk(doomed))[0])
+            check_gone(destination, doomed, "the bare bulk delete")
             destination.upsert_all(rows[:arguments.delete_count])
+
+            per_row.upsert_all(rows[:arguments.delete_count])
+            tool_run("delete per row", ["--api", per_row.url, "delete", "--from", ids_file,
+                                        "--yes"], per_row.token)
+            check_gone(per_row, doomed, "delete --from without bulk delete")
+            per_row.upsert_all(rows[:arguments.delete_count])
+            figures["bare delete"].append(timed(lambda: per_row.delete_each(doomed))[0])
         return figures, memory
     finally:
         source.stop()
         destination.stop()
+        per_row.stop()
+
+
+def check_gone(server, ids, what):
+    """Stops the benchmark when `what` left one of `ids` (a sample of them) on `server`."""
+    if any(server.exists(identifier) for identifier in ids[::97] + ids[-1:]):
+        raise BenchmarkError(f"{what} left an id it was given")
 
 
 def report(arguments, figures, memory):
@@ -249,27 +288,34 @@ def report(arguments, figures, memory):
           f"{arguments.runs} runs side by side; medians in seconds (every run in brackets)")
     for name, values in figures.items():
         runs = ", ".join(f"{value:.2f}" for value in values)
-        print(f"  {name:<12} {median[name]:7.2f}  [{runs}]")
+        print(f"  {name:<16} {median[name]:7.2f}  [{runs}]")
     print()
     rows = [
         ("export / bare max", "export", "bare max", 1.5),
         ("list --all / bare max", "list --all", "bare max", 1.5),
         ("copy / bare copy", "copy", "bare copy", 1.5),
         ("import / bare import", "import", "bare import", 1.2),
-        ("delete / bare per-row delete", "delete", "bare delete", None),
+        ("delete / bare bulk delete", "delete", "bare bulk delete", None),
+        ("delete per row / bare per row", "delete per row", "bare delete", None),
     ]
     missed = []
     print(f"  {'ratio':<30} {'value':>6}  target")
     for label, tool, bare, target in rows:
         ratio = median[tool] / median[bare]
         if target is None:
-            verdict = "(no bulk delete yet: per row, as the bare loop)"
+            verdict = "(for reference)"
         else:
             passed = ratio <= target
             verdict = f"<= {target}  {'PASS' if passed else 'FAIL'}"
             if not passed:
                 missed.append(label)
         print(f"  {label:<30} {ratio:6.2f}  {verdict}")
+    speedup = median["delete per row"] / median["delete"]
+    passed = speedup >= 10
+    if not passed:
+        missed.append("delete per row / delete")
+    print(f"  {'delete per row / delete':<30} {speedup:6.2f}  >= 10  "
+          f"{'PASS' if passed else 'FAIL'} (what bulk delete saves)")
     print(f"  {'bare 100 / bare max':<30} {median['bare 100'] / median['bare max']:6.2f}  "
           "(what the largest page saves)")
     print()
@@ -285,8 +331,8 @@ def parse_arguments(argv):
         "run, 64 bad usage.")
     parser.add_argument("--bin", required=True, help="the articulos executable (release build)")
     parser.add_argument("--count", type=int, default=10_000, help="articles (default 10000)")
-    parser.add_argument("--delete-count", type=int, default=1_000,
-                        help="ids deleted per run (default 1000)")
+    parser.add_argument("--delete-count", type=int,
+                        help="ids deleted per run (default: --count, at most 10000)")
     parser.add_argument("--runs", type=int, default=3, help="runs side by side (default 3)")
     parser.add_argument("--report-only", action="store_true",
                         help="exit 0 whatever the ratios, once they are printed")
@@ -299,6 +345,8 @@ def parse_arguments(argv):
         parser.print_usage(sys.stderr)
         print(f"bulk.py: error: --count must be at least {BATCH}", file=sys.stderr)
         raise SystemExit(64)
+    if arguments.delete_count is None:
+        arguments.delete_count = min(arguments.count, 10_000)
     if not 1 <= arguments.delete_count <= arguments.count:
         parser.print_usage(sys.stderr)
         print("bulk.py: error: --delete-count must be 1 to --count", file=sys.stderr)

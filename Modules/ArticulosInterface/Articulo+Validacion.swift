@@ -48,10 +48,4 @@ extension Articulo {
     }
     return problemas
   }
-
-  /// Throws ``ErrorArticulos/articuloInvalido(_:)`` listing every problem, if there is any.
-  public func validar() throws(ErrorArticulos) {
-    let problemas = self.problemas
-    if !problemas.isEmpty { throw .articuloInvalido(problemas) }
-  }
 }

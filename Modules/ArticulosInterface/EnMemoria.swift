@@ -30,7 +30,8 @@ extension ClienteArticulos {
       obtener: { id in try await almacen.obtener(id) },
       guardar: { articulo in try await almacen.guardar([articulo])[0] },
       guardarVarios: { articulos in try await almacen.guardar(articulos) },
-      borrar: { id in try await almacen.borrar(id) }
+      borrar: { id in try await almacen.borrar(id) },
+      borrarVarios: { ids in await almacen.borrar(ids) }
     )
   }
 }
@@ -124,5 +125,10 @@ actor AlmacenEnMemoria {
 
   func borrar(_ id: Articulo.ID) throws(ErrorArticulos) {
     guard articulos.removeValue(forKey: id) != nil else { throw .noEncontrado(id) }
+  }
+
+  /// Deletes every article of `ids` at once; returns the ids no article had, in order.
+  func borrar(_ ids: [Articulo.ID]) -> [Articulo.ID] {
+    ids.filter { articulos.removeValue(forKey: $0) == nil }
   }
 }

@@ -33,6 +33,8 @@ public enum ErrorArticulos: Error, Hashable, Sendable, CustomStringConvertible {
   case respuestaInvalida(String)
   /// The work was cancelled before it finished.
   case cancelado
+  /// The server does not offer this operation, for this reason; nothing was changed.
+  case noDisponible(String)
 
   /// What happened, in a sentence.
   ///
@@ -55,6 +57,7 @@ public enum ErrorArticulos: Error, Hashable, Sendable, CustomStringConvertible {
     case .respuestaInvalida(let detalle):
       "The server's answer is not what an articles server sends (\(detalle))."
     case .cancelado: "Cancelled."
+    case .noDisponible(let motivo): "The server does not offer this (\(motivo))."
     }
   }
 }

@@ -26,10 +26,11 @@ def tilde_encode(text):
 
 class Api:
     def __init__(self, database_url, token):
-        self.table = database_url.rstrip("/") + "/articulos"
+        self.database = database_url.rstrip("/")
+        self.table = self.database + "/articulos"
         self.token = token
 
-    def request(self, method, path, body=None, token=None, raw_body=None):
+    def request(self, method, path, body=None, token=None, raw_body=None, base=None):
         headers = {"Content-Type": "application/json"}
         if token is not None:
             headers["Authorization"] = f"Bearer {token}"
@@ -37,7 +38,7 @@ class Api:
         if body is not None:
             data = json.dumps(body).encode("utf-8")
         request = urllib.request.Request(
-            self.table + path, data=data, method=method, headers=headers
+            (base or self.table) + path, data=data, method=method, headers=headers
         )
         try:
             with OPENER.open(request, timeout=10) as response:
@@ -59,6 +60,13 @@ class Api:
             body=body,
             token=self.token if token == "default" else token,
             raw_body=raw_body,
+        )
+
+    def write_query(self, name, body, token="default"):
+        """Runs the database's canned write query `name`, asking for its JSON answer."""
+        return self.request(
+            "POST", f"/{name}?_json=1", body=body,
+            token=self.token if token == "default" else token, base=self.database,
         )
 
 
@@ -341,6 +349,31 @@ def main(database_url, token):
     check("delete again: 404", status == 404, (status, page))
     status, page = api.get(".json?_search=zarzuelita")
     check("deleted row left the full-text index", status == 200 and page["rows"] == [], page)
+
+    status, page = api.write("/-/insert", {"rows": [article("bulk-1"), article("bulk,2")]})
+    check("bulk delete: rows to delete inserted", status == 201, (status, page))
+    status, page = api.get('.json?_col=id&_shape=objects&id__in=["bulk-1","bulk,2","bulk-3"]')
+    check(
+        "bulk delete: a JSON array in id__in finds ids with commas, and only those that exist",
+        status == 200 and sorted(row["id"] for row in page["rows"]) == ["bulk,2", "bulk-1"],
+        (status, page),
+    )
+    ids = json.dumps(["bulk-1", "bulk,2", "bulk-3"])
+    status, page = api.write_query("borrar_articulos", {"ids": ids}, token=None)
+    check("bulk delete without a token: 403, nothing deleted", status == 403, (status, page))
+    status, page = api.write_query("borrar_articulos", {"ids": ids})
+    check(
+        "bulk delete: one request, the count of rows deleted in its message",
+        status == 200 and page.get("ok") is True
+        and page.get("message") == "Query executed, 2 rows affected",
+        (status, page),
+    )
+    status, page = api.get('.json?_col=id&_shape=objects&id__in=["bulk-1","bulk,2"]')
+    check("bulk delete: the rows are gone", status == 200 and page["rows"] == [], (status, page))
+    status, page = api.write_query("borrar_articulos", {"ids": "[nope"})
+    check("bulk delete of malformed ids: 400", status == 400, (status, page))
+    status, page = api.write_query("no_existe", {"ids": ids})
+    check("a write query the database does not declare: 404", status == 404, (status, page))
 
     return min(len(failures), 100)
 

@@ -9,12 +9,14 @@ program="$(basename "$0")"
 usage() {
   cat <<EOF
 Usage: $program [--state-dir DIR] [--database NAME] [--actor ID] [--expires-after SECONDS]
-                [--venv DIR] [--no-sql]
+                [--venv DIR] [--no-sql] [--no-bulk-delete]
 
 Writes into the state folder:
   datasette.yaml  grants insert-row, update-row and delete-row on the table "articulos" of
                   database NAME to the actor ID (upsert needs insert-row and update-row);
-                  reading stays open to everyone, writing to nobody else
+                  reading stays open to everyone, writing to nobody else; and the
+                  write query "borrar_articulos" that deletes many rows in one
+                  transaction, which only that actor may run
   secret          the signing secret, created once and then kept (mode 600)
   token           a fresh "dstok_..." API token for the actor, signed with that secret
                   (mode 600); tokens made earlier with the same secret stay valid
@@ -31,6 +33,8 @@ Options:
                            (default: \$ARTICULOS_DATASETTE_VENV or <repo>/var/datasette-venv)
   --no-sql                 deny everyone the execute-sql permission (allow_sql: false), as a
                            locked-down server would: searches then cannot be ranked
+  --no-bulk-delete         declare no bulk delete query, as a server with only Datasette's
+                           row API: the tool then deletes one row per request
   -h, --help               show this help
 
 Exit status: 0 written, 1 failure, 64 bad usage.
@@ -54,6 +58,7 @@ database="articulos"
 actor="articulos-tool"
 expires_after=""
 allow_sql=""
+bulk_delete=1
 while (($# > 0)); do
   case "$1" in
     -h | --help)
@@ -62,6 +67,11 @@ while (($# > 0)); do
       ;;
     --no-sql)
       allow_sql="allow_sql: false"
+      shift
+      continue
+      ;;
+    --no-bulk-delete)
+      bulk_delete=0
       shift
       continue
       ;;
@@ -116,12 +126,26 @@ write_file() {
   fi
 }
 
+bulk_delete_query() {
+  # One statement, so one transaction: the ids come as a JSON array in the parameter :ids.
+  cat <<QUERY
+    queries:
+      borrar_articulos:
+        sql: delete from articulos where id in (select value from json_each(:ids))
+        write: true
+        allow:
+          id: $actor
+QUERY
+}
+
 write_file "$state_dir/datasette.yaml" <<EOF
 # Written by Scripts/datasette/config.sh; change that script rather than this file.
 # Everyone may read; only the actor "$actor" (an API token made with the secret next to this
 # file) may insert, update and delete rows of the articulos table. Upsert needs insert-row and
 # update-row together; "replace": true on insert needs update-row too. Anyone may run
 # read-only SQL (the ranked search uses it) unless the next line says allow_sql: false.
+# The write query borrar_articulos (bulk delete; the same actor only) is declared unless
+# config.sh ran with --no-bulk-delete.
 $allow_sql
 databases:
   $database:
@@ -135,6 +159,7 @@ databases:
             id: $actor
           delete-row:
             id: $actor
+$(if ((bulk_delete)); then bulk_delete_query; fi)
 EOF
 
 secret_file="$state_dir/secret"

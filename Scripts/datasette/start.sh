@@ -9,7 +9,7 @@ program="$(basename "$0")"
 usage() {
   cat <<EOF
 Usage: $program [--db PATH] [--state-dir DIR] [--port N] [--timeout SECONDS] [--actor ID]
-                [--venv DIR] [--no-sql] [--max-returned-rows N]
+                [--venv DIR] [--no-sql] [--no-bulk-delete] [--max-returned-rows N]
 
 Serves the articulos database with Datasette on 127.0.0.1, in the background, with the
 write permissions and token that config.sh writes, and waits until it answers.
@@ -26,6 +26,7 @@ Options:
   --venv DIR         the environment made by install.sh
                      (default: \$ARTICULOS_DATASETTE_VENV or <repo>/var/datasette-venv)
   --no-sql           deny the execute-sql permission to everyone (see config.sh)
+  --no-bulk-delete   declare no bulk delete query (see config.sh)
   --max-returned-rows N
                      the most rows one page may hold (Datasette's setting; default 1000)
   -h, --help         show this help
@@ -70,8 +71,8 @@ while (($# > 0)); do
       usage
       exit 0
       ;;
-    --no-sql)
-      config_options+=(--no-sql)
+    --no-sql | --no-bulk-delete)
+      config_options+=("$1")
       shift
       continue
       ;;

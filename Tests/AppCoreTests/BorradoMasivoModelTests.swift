@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 @Suite(
-  "Delete many: asked once, several at once, retried, every id accounted for",
+  "Delete many: asked once, one by one where batches are not available, retried, every id accounted for",
   .timeLimit(.minutes(1)))
 struct BorradoMasivoModelTests {
   /// A deletion of several on an in-memory server holding articles `1...cantidad`, and that
@@ -29,9 +29,18 @@ struct BorradoMasivoModelTests {
   }
 
   /// A client whose every deletion is a test failure: for runs that must send nothing.
-  static let sinPeticiones = ClienteArticulos(borrar: { id in
-    Issue.record("'\(id)' was deleted although nothing should be")
-  })
+  static let sinPeticiones = ClienteArticulos(
+    borrar: { id in Issue.record("'\(id)' was deleted although nothing should be") },
+    borrarVarios: { ids in
+      Issue.record("\(ids) were deleted although nothing should be")
+      return []
+    })
+
+  /// The `borrarVarios` of a client that cannot delete in batches: the tests that use it
+  /// check the deletions one by one.
+  static let sinLotes: @Sendable ([Articulo.ID]) async throws -> [Articulo.ID] = { _ in
+    throw ErrorArticulos.noDisponible("no batches here")
+  }
 
   @Test("confirmed beforehand, it deletes every id and reports each, in a running count")
   func previa() async throws {
@@ -133,6 +142,7 @@ struct BorradoMasivoModelTests {
     let eventos = Registro<EventoDeBorradoMasivo>()
     let borrado = withDependencies {
       $0.continuousClock = reloj
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { id in
         intentos.anotar(id)
         if intentos.cuenta <= 2 { throw ErrorArticulos.servidor(estado: 503, mensaje: "ocupado") }
@@ -196,6 +206,7 @@ struct BorradoMasivoModelTests {
     let servidor = ClienteArticulos.enMemoria(Muestras.articulos(2))
     let borrado = withDependencies {
       $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { id in
         try await servidor.borrar(id: id)
         if id == "a0001" { throw ErrorArticulos.red(.conexionInterrumpida) }  // answer lost
@@ -218,6 +229,7 @@ struct BorradoMasivoModelTests {
     let intentos = Registro<Int>()
     let borrado = withDependencies {
       $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { id in
         intentos.anotar(1)
         if intentos.cuenta == 1 { throw error }
@@ -245,6 +257,7 @@ struct BorradoMasivoModelTests {
     let pedidos = Registro<Articulo.ID>()
     let servidor = ClienteArticulos.enMemoria(Muestras.articulos(10))
     let borrado = withDependencies {
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { id in
         pedidos.anotar(id)
         if id == "a0003" { throw error }
@@ -271,6 +284,7 @@ struct BorradoMasivoModelTests {
     let intentos = Registro<Int>()
     let borrado = withDependencies {
       $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { _ in
         intentos.anotar(1)
         throw ErrorArticulos.red(.tiempoAgotado(segundos: 30))
@@ -295,6 +309,7 @@ struct BorradoMasivoModelTests {
     let enVuelo = Concurrencia()
     let respuesta = Compuerta()  // opened only after the cancel
     let borrado = withDependencies {
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { id in
         if id == "a0001" || id == "a0002" { return }
         enVuelo.entrar()
@@ -327,6 +342,7 @@ struct BorradoMasivoModelTests {
     let respuesta = Compuerta()
     let borrado = withDependencies {
       $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { id in
         if id == "a0001" { return try await servidor.borrar(id: id) }
         enVuelo.entrar()
@@ -362,6 +378,7 @@ struct BorradoMasivoModelTests {
     let borrado = withDependencies {
       $0.continuousClock = ImmediateClock()
       $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = Self.sinLotes
       $0.clienteArticulos.borrar = { id in
         enVuelo.entrar()
         defer { enVuelo.salir() }

@@ -61,6 +61,7 @@ enum TrabajoSimultaneo: String, CaseIterable, Sendable, CustomTestStringConverti
       return Task { await copia.copiar().guardados }
     case .borrar:
       let borrado = withDependencies {
+        $0.clienteArticulos.borrarVarios = { _ in throw ErrorArticulos.noDisponible("one by one") }
         $0.clienteArticulos.borrar = { _ in
           enVuelo.entrar()
           defer { enVuelo.salir() }

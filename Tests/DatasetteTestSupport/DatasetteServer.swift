@@ -80,7 +80,8 @@ public final class DatasetteServer: Sendable {
 
   /// Creates a database with `sampleArticles` sample articles (made from `seed`, so the same
   /// numbers give the same articles) and starts a server for it: with `sql` false one that
-  /// refuses SQL queries, with `maxReturnedRows` one whose pages hold at most that many rows.
+  /// refuses SQL queries, with `bulkDelete` false one that declares no bulk delete query, with
+  /// `maxReturnedRows` one whose pages hold at most that many rows.
   ///
   /// Takes about a second. Throws ``DatasetteServerError`` with the scripts' output when
   /// Datasette is not installed (`Scripts/datasette/install.sh`) or does not start.
@@ -89,7 +90,8 @@ public final class DatasetteServer: Sendable {
   /// let server = try await DatasetteServer.start(sampleArticles: 30)
   /// ```
   public static func start(
-    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true, maxReturnedRows: Int? = nil
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true, bulkDelete: Bool = true,
+    maxReturnedRows: Int? = nil
   ) async throws
     -> DatasetteServer
   {
@@ -109,6 +111,7 @@ public final class DatasetteServer: Sendable {
         try await ScriptProcess.run(
           scripts.appendingPathComponent("start.sh"),
           ["--state-dir", directory.path, "--db", db] + (sql ? [] : ["--no-sql"])
+            + (bulkDelete ? [] : ["--no-bulk-delete"])
             + (maxReturnedRows.map { ["--max-returned-rows", String($0)] } ?? []),
           logs: directory)
         return DatasetteServer(
@@ -139,11 +142,12 @@ public final class DatasetteServer: Sendable {
   /// }
   /// ```
   public static func with<Result: Sendable>(
-    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true, maxReturnedRows: Int? = nil,
-    _ body: (DatasetteServer) async throws -> Result
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true, bulkDelete: Bool = true,
+    maxReturnedRows: Int? = nil, _ body: (DatasetteServer) async throws -> Result
   ) async throws -> Result {
     let server = try await start(
-      sampleArticles: sampleArticles, seed: seed, sql: sql, maxReturnedRows: maxReturnedRows)
+      sampleArticles: sampleArticles, seed: seed, sql: sql, bulkDelete: bulkDelete,
+      maxReturnedRows: maxReturnedRows)
     do {
       let result = try await body(server)
       await server.stop()
@@ -205,6 +209,18 @@ public final class DatasetteServer: Sendable {
     let log = directory.appendingPathComponent("datasette.log")
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+  }
+
+  /// The requests the server has logged so far whose line contains `text`, such as
+  /// `"POST /articulos/borrar_articulos"`.
+  ///
+  /// ```swift
+  /// #expect(server.requests(containing: "POST /articulos/borrar_articulos").count == 1)
+  /// ```
+  public func requests(containing text: String) -> [String] {
+    let log = directory.appendingPathComponent("datasette.log")
+    let all = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return all.split(separator: "\n").filter { $0.contains(text) }.map(String.init)
   }
 
   /// `Scripts/datasette` of this repository.

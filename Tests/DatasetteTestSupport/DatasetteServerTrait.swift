@@ -36,6 +36,13 @@ public struct DatasetteServerTrait: SuiteTrait, TestScoping {
   /// @Suite(.datasetteServer(sampleArticles: 50, sql: false)) struct SinSQL { ... }
   /// ```
   public let sql: Bool
+  /// Whether the server declares the bulk delete query; `false` is a server with only the
+  /// row API.
+  ///
+  /// ```swift
+  /// @Suite(.datasetteServer(bulkDelete: false)) struct SinBorradoPorLotes { ... }
+  /// ```
+  public var bulkDelete = true
 
   /// Once around the suite, not around each test: `false`.
   ///
@@ -54,8 +61,9 @@ public struct DatasetteServerTrait: SuiteTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    try await DatasetteServer.with(sampleArticles: sampleArticles, seed: seed, sql: sql) {
-      server in
+    try await DatasetteServer.with(
+      sampleArticles: sampleArticles, seed: seed, sql: sql, bulkDelete: bulkDelete
+    ) { server in
       try await DatasetteServer.$current.withValue(server) {
         try await function()
       }
@@ -65,15 +73,17 @@ public struct DatasetteServerTrait: SuiteTrait, TestScoping {
 
 extension Trait where Self == DatasetteServerTrait {
   /// A real Datasette for the suite, with `sampleArticles` sample articles made from `seed`,
-  /// that runs SQL for everyone unless `sql` is `false`.
+  /// that runs SQL for everyone unless `sql` is `false` and declares the bulk delete query
+  /// unless `bulkDelete` is `false`.
   ///
   /// ```swift
   /// @Suite(.datasetteServer()) struct EscrituraTests { ... }
   /// ```
   public static func datasetteServer(
-    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true
+    sampleArticles: Int = 0, seed: Int = 1, sql: Bool = true, bulkDelete: Bool = true
   ) -> Self {
-    DatasetteServerTrait(sampleArticles: sampleArticles, seed: seed, sql: sql)
+    DatasetteServerTrait(
+      sampleArticles: sampleArticles, seed: seed, sql: sql, bulkDelete: bulkDelete)
   }
 }
 

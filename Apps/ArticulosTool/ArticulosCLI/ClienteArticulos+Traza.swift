@@ -82,6 +82,14 @@ extension ClienteArticulos {
       },
       borrar: { id in
         try await medir("delete '\(id)'", { "deleted" }) { try await original.borrar(id) }
+      },
+      borrarVarios: { ids in
+        try await medir(
+          "delete \(ids.count) articles",
+          { "deleted \(ids.count - $0.count), \($0.count) not found" }
+        ) {
+          try await original.borrarVarios(ids)
+        }
       }
     )
   }

@@ -126,8 +126,14 @@ extension Ejecutor {
     case .borrado(_, let hechos, let total), .noEncontrado(_, let hechos, let total),
       .fallido(_, let hechos, let total):
       informe.avanzar(hechos: hechos, total: total)
+    case .unoPorUno(let motivo):
+      consola.avisar(
+        "Note: deleting one article per request, as the server cannot delete many at once "
+          + "(\(motivo)).")
     case .reintentando(let reintento) where globales.verbose:
-      let id = reintento.ids.first.map { "'\($0)'" } ?? "a deletion"
+      let id =
+        reintento.ids.count == 1
+        ? "'\(reintento.ids[0])'" : "a batch of \(reintento.ids.count) deletions"
       consola.avisar(
         "Retrying \(id) in \(Self.milisegundos(reintento.espera)) (try \(reintento.intento)): "
           + "\(reintento.error)")

@@ -48,6 +48,8 @@ extension ErrorArticulos {
       "If you trust that address, give it in --api."
     case .respuestaInvalida:
       "Check that --api points at a Datasette 1.0 server with the articulos database."
+    case .noDisponible:
+      "Start the server with Scripts/datasette/start.sh, whose configuration declares it."
     case .red(.tiempoAgotado), .red(.respuestaDemasiadoGrande), .red(.otro),
       .peticionRechazada, .articuloInvalido, .cancelado:
       nil

@@ -1,21 +1,28 @@
 import ArticulosInterface
 import Dependencies
 
-/// Deletes many articles, several at once, retrying passing failures, once the deletion is
-/// confirmed: the `delete` feature for more than one id.
+/// Deletes many articles, in batches where the server can, retrying passing failures, once the
+/// deletion is confirmed: the `delete` feature for more than one id.
 ///
 /// It asks once for all of them (``ConfirmacionDeBorradoMasivo``), with the same
 /// ``ModoDeConfirmacion`` as a single deletion, and deletes only on an explicit yes. Then it
-/// sends one ``/ArticulosInterface/ClienteArticulos/borrar`` per id, at most ``simultaneos`` at
-/// a time. A deletion that fails for a passing reason (see ``PoliticaDeReintentos``) is tried
-/// again after a wait on the `continuousClock` dependency that doubles each time, as an
-/// import's batches are.
+/// sends the ids in batches of ``tamanoLote``, one
+/// ``/ArticulosInterface/ClienteArticulos/borrarVarios`` each (one transaction: all or
+/// nothing). A client that cannot delete in batches says so
+/// (``/ArticulosInterface/ErrorArticulos/noDisponible(_:)``, with nothing deleted):
+/// ``EventoDeBorradoMasivo/unoPorUno(motivo:)`` passes the reason on, and the rest goes one
+/// ``/ArticulosInterface/ClienteArticulos/borrar`` per id, at most ``simultaneos`` at a time. A
+/// request that fails for a passing reason (see ``PoliticaDeReintentos``) is tried again after a
+/// wait on the `continuousClock` dependency that doubles each time, as an import's batches are.
 ///
-/// Two rules keep the report true:
+/// Three rules keep the report true:
 ///
 /// - An id not found on the first try is reported as not found. An id not found on a later try
 ///   counts as deleted when an earlier try may have reached the server (any failure but a
 ///   refused connection): that try deleted it, and only its answer was lost.
+/// - A batch that fails for good after a try that may have reached the server is settled by
+///   looking its articles up: those the server no longer holds count as deleted, the others
+///   as failed.
 /// - The first deletion that fails for good stops the work: whatever failed it (the token, the
 ///   server, the network) would fail every other one too. Deletions in flight end, the rest is
 ///   listed as not attempted.
@@ -36,7 +43,7 @@ import Dependencies
 /// Cancelling the task that awaits ``borrar(_:confirmacion:progreso:)`` starts no new deletion
 /// and no new try. Requests already sent are not cut short: each gets its answer (bounded by the
 /// client's own time limit), so the report says what the server did rather than guess. A
-/// deletion whose last answer was a passing failure is settled by looking the article up: one
+/// deletion whose last answer was a passing failure is settled by looking the articles up: one
 /// the server no longer holds counts as deleted. The ids never sent are listed as not
 /// attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
 public struct BorradoMasivoModel: Sendable {
@@ -55,6 +62,12 @@ public struct BorradoMasivoModel: Sendable {
   /// borrado.reintentos = PoliticaDeReintentos(intentos: 3, esperaInicial: .seconds(2))
   /// ```
   public var reintentos: PoliticaDeReintentos
+  /// How many ids one batch carries, at least 1.
+  ///
+  /// ```swift
+  /// BorradoMasivoModel(tamanoLote: 100).tamanoLote  // 100
+  /// ```
+  public var tamanoLote: Int
 
   /// Makes a deletion of several articles that captures the dependencies in effect here.
   ///
@@ -63,11 +76,17 @@ public struct BorradoMasivoModel: Sendable {
   /// ```
   ///
   /// - Parameters:
-  ///   - simultaneos: Deletions in flight at once; values below 1 count as 1.
+  ///   - simultaneos: Deletions in flight at once when deleting one by one, and look-ups when
+  ///     settling a batch; values below 1 count as 1.
   ///   - reintentos: The retry policy for passing failures.
-  public init(simultaneos: Int = 8, reintentos: PoliticaDeReintentos = PoliticaDeReintentos()) {
+  ///   - tamanoLote: Ids per batch; values below 1 count as 1.
+  public init(
+    simultaneos: Int = 8, reintentos: PoliticaDeReintentos = PoliticaDeReintentos(),
+    tamanoLote: Int = 500
+  ) {
     self.simultaneos = max(1, simultaneos)
     self.reintentos = reintentos
+    self.tamanoLote = max(1, tamanoLote)
   }
 
   /// Describes the deletion of `ids`, without any request: each id once, in the order given.
@@ -132,14 +151,115 @@ public struct BorradoMasivoModel: Sendable {
     return registro.terminar(confirmado: true)
   }
 
-  /// Runs the deletions, at most ``simultaneos`` at once, until the end, a cancellation or the
-  /// first failure for good; records the ids not started as pending.
+  /// Runs the deletions in batches while the client can, then one by one, until the end, a
+  /// cancellation or the first failure for good; records the ids not started as pending.
   private func borrarTodos(_ ids: [Articulo.ID], registro: RegistroDeBorradoMasivo) async {
     let reintentador = Reintentador(politica: reintentos, reloj: reloj)
-    var siguiente = 0
+    var desde = 0
+    var porLotes = true
+    while porLotes, desde < ids.count, !Task.isCancelled, !registro.interrumpido {
+      let lote = ids[desde..<min(desde + tamanoLote, ids.count)]
+      porLotes = await borrarLote(lote, registro, reintentador)
+      if porLotes { desde = lote.endIndex }
+    }
+    if !porLotes, !Task.isCancelled {
+      return await borrarUnoPorUno(ids[desde...], registro: registro, reintentador: reintentador)
+    }
+    registro.pendientes(ids[desde...].enumerated().lazy.map { (desde + $0, $1) })
+  }
+
+  /// Deletes one batch, with retries, and records how each of its ids ended; `false` when the
+  /// client cannot delete in batches (nothing was deleted, and the registro heard why).
+  private func borrarLote(
+    _ lote: ArraySlice<Articulo.ID>, _ registro: RegistroDeBorradoMasivo,
+    _ reintentador: Reintentador
+  ) async -> Bool {
+    let ids = Array(lote)
+    var puedeHaberBorrado = false
+    do throws(FalloTrasReintentos) {
+      let sinArticulo = try await reintentador.ejecutar(
+        ids: ids,
+        avisar: { reintento in
+          if Self.pudoLlegar(reintento.error) { puedeHaberBorrado = true }
+          registro.reintentando(reintento)
+        }
+      ) {
+        try await Self.sinCortar { try await cliente.borrarVarios(ids: ids) }
+      }
+      let noEncontrados = puedeHaberBorrado ? [] : Set(sinArticulo)
+      for (posicion, id) in zip(lote.indices, lote) {
+        if noEncontrados.contains(id) {
+          registro.noEncontrado(id, posicion: posicion)
+        } else {
+          registro.borrado(id)
+        }
+      }
+    } catch {
+      switch error.error {
+      case .noDisponible(let motivo):
+        registro.unoPorUno(motivo: motivo)
+        return false
+      case .cancelado:
+        await asentar(lote, registro) { posicion, id in registro.pendientes([(posicion, id)]) }
+      case let fallo where puedeHaberBorrado:
+        await asentar(lote, registro) { posicion, id in
+          registro.fallido(
+            BorradoFallido(id: id, error: fallo, intentos: error.intentos), posicion: posicion)
+        }
+      case let fallo:
+        for (posicion, id) in zip(lote.indices, lote) {
+          registro.fallido(
+            BorradoFallido(id: id, error: fallo, intentos: error.intentos), posicion: posicion)
+        }
+      }
+    }
+    return true
+  }
+
+  /// Settles a batch whose fate is unknown by looking its articles up, at most ``simultaneos``
+  /// at once: one the server no longer holds counts as deleted, and `sigue` records the others.
+  ///
+  /// The first look-up that cannot be answered ends the asking (the server is unreachable, and
+  /// each further question would wait out the client's time limit): the rest go to `sigue`
+  /// too, which is safe, as deleting them again finds nothing.
+  private func asentar(
+    _ lote: ArraySlice<Articulo.ID>, _ registro: RegistroDeBorradoMasivo,
+    sigue: (Int, Articulo.ID) -> Void
+  ) async {
+    var restantes = zip(lote.indices, lote).makeIterator()
+    var respondido = true
+    while respondido {
+      var tanda: [(Int, Articulo.ID)] = []
+      while tanda.count < simultaneos, let siguiente = restantes.next() { tanda.append(siguiente) }
+      guard !tanda.isEmpty else { return }
+      let estados = await withTaskGroup(of: (Int, Articulo.ID, Bool?).self) { grupo in
+        for (posicion, id) in tanda {
+          grupo.addTask { (posicion, id, await sigueEnElServidor(id)) }
+        }
+        return await grupo.reduce(into: []) { $0.append($1) }
+      }
+      for (posicion, id, sigueAhi) in estados.sorted(by: { $0.0 < $1.0 }) {
+        if sigueAhi == false {
+          registro.borrado(id)
+        } else {
+          respondido = respondido && sigueAhi != nil
+          sigue(posicion, id)
+        }
+      }
+    }
+    while let (posicion, id) = restantes.next() { sigue(posicion, id) }
+  }
+
+  /// Runs the deletions one by one, at most ``simultaneos`` at once, until the end, a
+  /// cancellation or the first failure for good; records the ids not started as pending.
+  private func borrarUnoPorUno(
+    _ ids: ArraySlice<Articulo.ID>, registro: RegistroDeBorradoMasivo,
+    reintentador: Reintentador
+  ) async {
+    var siguiente = ids.startIndex
     await withTaskGroup(of: Void.self) { grupo in
       var enVuelo = 0
-      while siguiente < ids.count {
+      while siguiente < ids.endIndex {
         if enVuelo >= simultaneos {
           await grupo.next()
           enVuelo -= 1
@@ -180,7 +300,7 @@ public struct BorradoMasivoModel: Sendable {
         registro.borrado(id)
       case .noEncontrado:
         registro.noEncontrado(id, posicion: posicion)
-      case .cancelado where await sigueEnElServidor(id):
+      case .cancelado where await sigueEnElServidor(id) != false:
         registro.pendientes([(posicion, id)])
       case .cancelado:
         registro.borrado(id)
@@ -199,21 +319,22 @@ public struct BorradoMasivoModel: Sendable {
   /// any look-up made to settle it, and the report would call it not deleted. Letting the
   /// request end keeps the report exact; the client's time limit bounds the wait, and a second
   /// Ctrl-C in the tool exits at once.
-  private static func sinCortar(
-    _ peticion: @escaping @Sendable () async throws -> Void
-  ) async throws {
+  private static func sinCortar<Valor: Sendable>(
+    _ peticion: @escaping @Sendable () async throws -> Valor
+  ) async throws -> Valor {
     try await Task { try await peticion() }.value
   }
 
-  /// Whether the article is still on the server, asked after a cancel ended its deletion on a
-  /// passing failure (one more try would have told).
+  /// Whether the article is still on the server, asked when a deletion's fate is unknown: a
+  /// cancel ended it on a passing failure (one more try would have told), or a batch failed
+  /// for good after a try that may have reached the server. `nil` when the server cannot say.
   ///
   /// That failure may have come after the server carried the deletion out (a lost answer, a
   /// time limit reached). Asking settles it, so the report calls deleted exactly what the
   /// server no longer holds. The question is asked outside the cancelled task (with this
   /// model's dependencies), bounded by the client's own time limit; when it cannot be answered
   /// the id stays pending, which is safe: deleting it again finds nothing.
-  private func sigueEnElServidor(_ id: Articulo.ID) async -> Bool {
+  private func sigueEnElServidor(_ id: Articulo.ID) async -> Bool? {
     await Task.detached { [self] in
       do {
         _ = try await cliente.obtener(id: id)
@@ -221,7 +342,7 @@ public struct BorradoMasivoModel: Sendable {
       } catch ErrorArticulos.noEncontrado {
         return false
       } catch {
-        return true
+        return nil
       }
     }.value
   }

@@ -23,6 +23,9 @@ public enum EventoDeBorradoMasivo: Hashable, Sendable {
   case noEncontrado(Articulo.ID, hechos: Int, total: Int)
   /// The deletion of this article failed for good.
   case fallido(BorradoFallido, hechos: Int, total: Int)
+  /// The client cannot delete in batches, for this reason: the rest is deleted one article
+  /// per request. Comes at most once, before any article of the batch it stopped.
+  case unoPorUno(motivo: String)
   /// A deletion failed for a passing reason and will be tried again after a wait.
   case reintentando(Reintento)
   /// The work ended (done, cancelled, stopped by an error or not confirmed); always the last.

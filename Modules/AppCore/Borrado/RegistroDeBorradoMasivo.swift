@@ -51,6 +51,11 @@ final class RegistroDeBorradoMasivo: @unchecked Sendable {
     }
   }
 
+  /// Passes on why the rest is deleted one by one.
+  func unoPorUno(motivo: String) {
+    conCandado { _ in progreso(.unoPorUno(motivo: motivo)) }
+  }
+
   /// Records an article the server deleted.
   func borrado(_ id: Articulo.ID) {
     conCandado { cuenta in

@@ -64,7 +64,8 @@ public struct EditorModel: Sendable {
   ///   the article has problems, or the client's error.
   public func crear(_ borrador: BorradorDeArticulo) async throws -> Articulo {
     let articulo = nuevo(borrador)
-    try articulo.validar()
+    let problemas = articulo.problemas
+    guard problemas.isEmpty else { throw ErrorArticulos.articuloInvalido(problemas) }
     return try await cliente.guardar(articulo)
   }
 
@@ -89,12 +90,15 @@ public struct EditorModel: Sendable {
   public func actualizar(
     _ id: Articulo.ID, con cambios: CambiosDeArticulo
   ) async throws -> Articulo {
-    let problemas = cambios.problemas
-    guard problemas.isEmpty else { throw ErrorArticulos.articuloInvalido(problemas) }
+    guard cambios.problemas.isEmpty else {
+      throw ErrorArticulos.articuloInvalido(cambios.problemas)
+    }
     let actual = try await cliente.obtener(id: id)
     var cambiado = cambios.aplicados(a: actual)
     cambiado.actualizado = date.now
-    try cambiado.validar()
+    guard cambiado.problemas.isEmpty else {
+      throw ErrorArticulos.articuloInvalido(cambiado.problemas)
+    }
     let guardar = cambiado
     return try await cliente.guardar(guardar)
   }

@@ -73,6 +73,9 @@ extension ClienteArticulos {
       },
       borrar: { id in
         try await ejecutar { () throws(ErrorArticulos) in try await datasette.borrar(id) }
+      },
+      borrarVarios: { ids in
+        try await ejecutar { () throws(ErrorArticulos) in try await datasette.borrar(ids) }
       }
     )
   }

@@ -26,7 +26,7 @@ extension ClienteDatasette {
     if palabras.isEmpty, etiquetas.isEmpty {
       return try await buscarEnLaTabla(nil, etiquetas: [], pagina: numero)
     }
-    if clasificacion.permitida,
+    if clasificacion.disponible,
       let pagina = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: numero)
     {
       return pagina
@@ -120,7 +120,7 @@ extension ClienteDatasette {
 
   /// Records that this server ranks nothing, and says why the first time.
   private func sinClasificacion(_ motivo: String) {
-    guard clasificacion.denegar() else { return }
+    guard clasificacion.negar(motivo) else { return }
     avisos(
       "Search results come in id order, without excerpts, and tags compare exactly as "
         + "written: this server cannot rank them, as \(motivo).")

@@ -24,7 +24,10 @@ struct ClienteDatasette: Sendable {
   /// The table's addresses.
   let urls: DatasetteURLs
   /// Whether this server ranks searches for this client, as far as it has said.
-  let clasificacion = PermisoDeClasificacion()
+  let clasificacion = CapacidadDelServidor()
+  /// Whether this server deletes many rows in one request for this client, as far as it has
+  /// said (see ``borrar(_:)-(Array)``).
+  let borradoPorLotes = CapacidadDelServidor()
   /// The most rows one page of this server holds, once asked.
   let limiteDePagina = LimiteDePagina()
   /// The next page of a walk, asked while the current one is decoded.

@@ -99,6 +99,15 @@ struct DatasetteURLs: Hashable, Sendable {
     try Self.url(tabla + "/" + TildeEncoding.encode(id.rawValue) + "/-/delete")
   }
 
+  /// The JSON API of the write query `nombre` that the database declares (a canned query).
+  ///
+  /// ```swift
+  /// try urls.consultaDeEscritura("borrar_articulos")  // .../articulos/borrar_articulos?_json=1
+  /// ```
+  func consultaDeEscritura(_ nombre: String) throws(ErrorArticulos) -> URL {
+    try Self.url(baseDeDatos + "/" + TildeEncoding.encode(nombre) + "?_json=1")
+  }
+
   private static func url(_ texto: String) throws(ErrorArticulos) -> URL {
     guard let url = URL(string: texto) else {
       throw .red(

@@ -113,6 +113,8 @@ extension ErrorArticulos {
       return .servidor(estado: estado, mensaje: limpio(mensaje))
     case .respuestaInvalida(let detalle):
       return .respuestaInvalida(limpio(detalle))
+    case .noDisponible(let motivo):
+      return .noDisponible(limpio(motivo))
     case .red(let fallo):
       // NB: No `default:` here: a new case that carries text must say how it is scrubbed.
       switch fallo {

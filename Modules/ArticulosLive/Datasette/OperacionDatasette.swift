@@ -18,4 +18,6 @@ enum OperacionDatasette: Hashable, Sendable {
   case escritura
   /// Deleting one row.
   case borrado(Articulo.ID)
+  /// Deleting many rows through the server's bulk delete query.
+  case borradoPorLotes
 }

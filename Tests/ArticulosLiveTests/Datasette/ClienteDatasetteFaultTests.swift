@@ -87,6 +87,66 @@ struct ClienteDatasetteFaultTests {
     #expect(server.requests.count == 1)
   }
 
+  /// The answer to a bulk delete's look-up: these ids have a row.
+  private static func conFila(_ ids: [String]) -> ScriptedHTTPServer.Reply {
+    let filas = ids.map { #"{"id": "\#($0)"}"# }.joined(separator: ", ")
+    return FakeDatasette.json(200, #"{"ok": true, "rows": [\#(filas)], "next": null}"#)
+  }
+
+  @Test(
+    "a bulk delete the server fails, or answers with a page that is not Datasette's, is not done",
+    arguments: [
+      (
+        ScriptedHTTPServer.Reply.respond(
+          status: 500, headers: [("Content-Type", "text/html")], body: "<html>Error 500</html>"),
+        ErrorArticulos.servidor(estado: 500, mensaje: "")
+      ),
+      (
+        .respond(status: 200, headers: [("Content-Type", "text/html")], body: "<html>Hi</html>"),
+        .respuestaInvalida(
+          "HTTP 200 to a write, but not Datasette's {\"ok\": true} answer: the body is not "
+            + "valid JSON (it starts with: <html>Hi</html>); the write may not have happened")
+      ),
+      (
+        FakeDatasette.error(400, "malformed JSON"),
+        .peticionRechazada(estado: 400, mensaje: "malformed JSON")
+      ),
+    ])
+  func bulkDeleteFailure(respuesta: ScriptedHTTPServer.Reply, esperado: ErrorArticulos) async throws
+  {
+    let server = try ScriptedHTTPServer(replies: [Self.conFila(["a1"]), respuesta])
+    defer { server.stop() }
+
+    let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
+      try await Self.cliente.borrarVarios(ids: ["a1", "a2"])
+    }
+
+    #expect(error == esperado)
+    #expect(server.requests.map(\.method) == ["GET", "POST"], "sent once, never again")
+    #expect(server.requests.last?.target == "/articulos/borrar_articulos?_json=1")
+    #expect(
+      String(decoding: server.requests.last?.body ?? [], as: UTF8.self)
+        == #"{"ids":"[\"a1\"]"}"#, "only the id that has a row is sent")
+  }
+
+  @Test("a look-up answer that is not a list of ids deletes nothing")
+  func bulkDeleteLookUpUnreadable() async throws {
+    let server = try ScriptedHTTPServer(replies: [
+      FakeDatasette.json(200, #"{"ok": true, "rows": [{"titulo": "sin id"}]}"#)
+    ])
+    defer { server.stop() }
+
+    let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
+      try await Self.cliente.borrarVarios(ids: ["a1"])
+    }
+
+    guard case .respuestaInvalida = error else {
+      Issue.record("expected respuestaInvalida, got \(String(describing: error))")
+      return
+    }
+    #expect(server.requests.map(\.method) == ["GET"])
+  }
+
   /// A client of its own, with one connection, so its second request reuses the first's.
   private static func clienteConUnaConexion(_ server: ScriptedHTTPServer) -> ClienteArticulos {
     var http = HTTPClientConfiguration()

@@ -147,11 +147,18 @@ struct BorradoMasivoTests {
     #expect(!leido.completo)
   }
 
+  /// The `borrarVarios` of a server without bulk delete: these tests check the deletions one
+  /// by one, as such a server gets them.
+  static let sinLotes: @Sendable ([Articulo.ID]) async throws -> [Articulo.ID] = { _ in
+    throw ErrorArticulos.noDisponible("no bulk delete here")
+  }
+
   @Test("a failure for good stops the work, names the article and the error, and ends with 1")
   func falloDetiene() async throws {
     let servidor = Self.servidor(30)
     let intentosDeA000 = Contador()
     var cliente = servidor
+    cliente.borrarVarios = Self.sinLotes
     cliente.borrar = { id in
       if id == "a000" {
         _ = intentosDeA000.incrementar()
@@ -186,6 +193,7 @@ struct BorradoMasivoTests {
   @Test("a refused token stops the work with 4, at the first deletion")
   func tokenRechazado() async throws {
     var cliente = Self.servidor(20)
+    cliente.borrarVarios = Self.sinLotes
     cliente.borrar = { _ in throw ErrorArticulos.tokenRechazado(motivo: "Invalid token signature") }
     let resultado = try await ejecutar(
       ["delete", "a000", "a001", "a002", "--yes"], cliente: cliente)
@@ -199,6 +207,7 @@ struct BorradoMasivoTests {
     let servidor = Self.servidor(2)
     var cliente = servidor
     let fallos = Contador()
+    cliente.borrarVarios = Self.sinLotes
     cliente.borrar = { id in
       // NB: Only a000's first try fails: the two deletions run at once, in either order.
       if id == "a000", fallos.incrementar() == 1 { throw ErrorArticulos.red(.conexionInterrumpida) }
