@@ -36,6 +36,9 @@ public struct ClienteArticulos: Sendable {
   /// Relevance is BM25 (the ranking of SQLite's full-text search), where a word in the title
   /// weighs more than one in the tags, and one in the tags more than one in the body; equal
   /// scores go by id, so pages are stable. Text without words lists every article, by id.
+  /// Each page is counted over the matches when it is asked for: an article saved or deleted
+  /// between two pages shifts the later ones, so one may show twice or not at all (``listar``
+  /// walks by cursor and does not).
   ///
   /// ```swift
   /// $0.clienteArticulos.buscar = { _, _ in throw ErrorArticulos.red(.conexionInterrumpida) }
