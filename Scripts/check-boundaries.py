@@ -176,7 +176,7 @@ def check(package, root):
                 problems.append(
                     f"{name} depends on {extra}, which the module map forbids "
                     f"(allowed: {', '.join(sorted(allowed)) or 'nothing'}). "
-                    f"See the module map in DESIGN.md."
+                    f"See the module table in README.md."
                 )
         if name in NO_NETWORKING:
             reached = closure(name, dependencies) & NETWORKING
