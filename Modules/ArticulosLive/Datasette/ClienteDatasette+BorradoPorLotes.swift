@@ -13,6 +13,10 @@ extension ClienteDatasette {
   /// 8 KiB that servers and proxies commonly allow a request line.
   static let bytesDeIdsPorConsulta = 6_000
 
+  /// How many look-ups of one bulk delete are in flight at once: reads run side by side on the
+  /// server, while the delete itself is one write.
+  static let consultasSimultaneas = 4
+
   /// Deletes the rows of `ids` in one request, one transaction, and returns the ids that had
   /// no row, in the order given.
   ///
@@ -56,24 +60,55 @@ extension ClienteDatasette {
   }
 
   /// Which of `ids` have a row: `GET <table>.json?_col=id&id__in=[...]`, in as few requests as
-  /// the length of an address allows.
+  /// the length of an address allows, ``consultasSimultaneas`` at a time.
   private func conFila(_ ids: [Articulo.ID]) async throws(ErrorArticulos) -> Set<Articulo.ID> {
-    var existentes = Set<Articulo.ID>()
-    for grupo in Self.grupos(ids) {
-      try comprobarCancelacion()
-      var parametros = [
-        ("_col", "id"), ("id__in", Self.json(grupo.map(\.rawValue))), ("_size", "max"),
-        ("_shape", "objects"),
-      ]
+    let resultado = await withTaskGroup(
+      of: Result<[Articulo.ID], ErrorArticulos>.self,
+      returning: Result<Set<Articulo.ID>, ErrorArticulos>.self
+    ) { grupo in
+      var grupos = Self.grupos(ids).makeIterator()
+      var enVuelo = 0
+      var existentes = Set<Articulo.ID>()
       while true {
-        let respuesta = try await enviar(peticion(.get, try urls.listado(parametros)), .lectura)
-        let pagina = try decodificar(DatasetteIdsJSON.self, de: respuesta)
-        existentes.formUnion(pagina.rows.map { Articulo.ID(rawValue: $0.id) })
-        guard let siguiente = pagina.next else { break }
-        parametros = parametros.filter { $0.0 != "_next" } + [("_next", siguiente)]
+        while enVuelo < Self.consultasSimultaneas, let ids = grupos.next() {
+          grupo.addTask {
+            do throws(ErrorArticulos) {
+              return .success(try await conFila(en: ids))
+            } catch {
+              return .failure(error)
+            }
+          }
+          enVuelo += 1
+        }
+        guard let terminado = await grupo.next() else { return .success(existentes) }
+        enVuelo -= 1
+        switch terminado {
+        case .success(let ids): existentes.formUnion(ids)
+        case .failure(let error):
+          grupo.cancelAll()
+          return .failure(error)
+        }
       }
     }
-    return existentes
+    return try resultado.get()
+  }
+
+  /// The ids of one group that have a row, following `next` when the server's pages are
+  /// smaller than the group.
+  private func conFila(en grupo: [Articulo.ID]) async throws(ErrorArticulos) -> [Articulo.ID] {
+    try comprobarCancelacion()
+    var existentes: [Articulo.ID] = []
+    var parametros = [
+      ("_col", "id"), ("id__in", Self.json(grupo.map(\.rawValue))), ("_size", "max"),
+      ("_shape", "objects"),
+    ]
+    while true {
+      let respuesta = try await enviar(peticion(.get, try urls.listado(parametros)), .lectura)
+      let pagina = try decodificar(DatasetteIdsJSON.self, de: respuesta)
+      existentes += pagina.rows.map { Articulo.ID(rawValue: $0.id) }
+      guard let siguiente = pagina.next else { return existentes }
+      parametros = parametros.filter { $0.0 != "_next" } + [("_next", siguiente)]
+    }
   }
 
   /// `ids` cut so that each group's JSON array, percent-encoded, stays within
