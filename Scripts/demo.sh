@@ -6,9 +6,10 @@
 #
 # Installs what is missing (libcurl's headers, the Datasette virtual environment), builds the
 # tool, creates a sample database with N articles (default 300) in var/demo, starts Datasette on
-# a free port, and runs: list, search, save, show, delete. With --keep-running the server stays
-# up afterwards (stop it with Scripts/datasette/stop.sh --state-dir var/demo); otherwise it is
-# stopped at the end, even on failure.
+# a free port, and runs: list, search, save, show, delete, and a delete of 50 ids in one
+# request. With --keep-running the server stays up afterwards (stop it with
+# Scripts/datasette/stop.sh --state-dir var/demo); otherwise it is stopped at the end, even on
+# failure.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -75,6 +76,10 @@ set +e
 status=$?
 set -e
 echo "(exit status $status)"
+say "articulos list --limit 50 --json | <their ids> | articulos delete --from - --yes"
+"$articulos" list --limit 50 --json |
+  python3 -c 'import json,sys; print("\n".join(a["id"] for a in json.load(sys.stdin)["articulos"]))' |
+  "$articulos" delete --from - --yes
 
 echo
 echo "Done. The server at $ARTICULOS_API$( [ "$keep_running" -eq 1 ] && echo " is still running" || echo " was stopped")."

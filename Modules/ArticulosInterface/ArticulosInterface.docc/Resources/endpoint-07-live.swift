@@ -1,0 +1,3 @@
+      borrarVarios: { ids in
+        try await ejecutar { () throws(ErrorArticulos) in try await datasette.borrar(ids) }
+      }
