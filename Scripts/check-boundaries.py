@@ -120,13 +120,9 @@ def closure(name, dependencies):
 
 
 def swift_files(folder, root):
-    """Every Swift file under folder, in a stable order, with the path to show for it.
-
-    Documentation catalogs (`*.docc`) are skipped: SwiftPM compiles none of their files, and the
-    Swift files there are a tutorial's listings, excerpts of other modules' code.
-    """
+    """Every Swift file under folder, in a stable order, with the path to show for it."""
     for directory, subfolders, files in os.walk(folder):
-        subfolders[:] = sorted(name for name in subfolders if not name.endswith(".docc"))
+        subfolders.sort()
         for file in sorted(files):
             if file.endswith(".swift"):
                 path = os.path.join(directory, file)

@@ -119,12 +119,6 @@ class BoundaryCheckTests(unittest.TestCase):
         self.assertIn("Mensaje.swift:2: the interface names 'ARTICULOS_TOKEN'", errors)
         self.assertNotIn("Mensaje.swift:3:", errors)
 
-    def test_the_listings_of_a_documentation_catalog_are_not_code(self):
-        self.write("Modules/ArticulosInterface/Interface.docc/Resources/live.swift",
-                   "import CCurl\npublic let servidor = \"datasette\"\n")
-        status, errors = self.run_check()
-        self.assertEqual(status, 0, errors)
-
     def test_a_long_interface_file_fails(self):
         self.write("Modules/ArticulosInterface/Largo.swift", "let x = 1\n" * 151)
         status, errors = self.run_check()
