@@ -57,6 +57,31 @@ struct DatasetteBusquedaTests {
     #expect(pagina.articulos.map(\.id) == ["empate-a", "empate-b", "empate-c"])
   }
 
+  @Test("equal scores that run across pages keep id order from one page to the next")
+  func tiesAcrossPages() async throws {
+    let server = try DatasetteServer.requerido()
+    let configuracion = server.configuracion(tamanoPagina: 2)
+    let paginas = try await server.conCliente(configuracion) { cliente in
+      _ = try await cliente.guardarVarios(
+        articulos: ["tramo-e", "tramo-b", "tramo-d", "tramo-a", "tramo-c"].map {
+          articulo($0, "Marimba nueva", "El mismo texto.")
+        } + [
+          articulo("tramo-z", "Marimba", "Marimba, marimba."),
+          articulo("tramo-0", "Un día", "Al fondo, una marimba."),
+        ])
+      var paginas: [[Articulo.ID]] = []
+      for numero in 1...5 {
+        paginas.append(
+          try await cliente.buscar(texto: "marimba", pagina: numero).articulos.map(\.id))
+      }
+      return paginas
+    }
+    #expect(
+      paginas == [
+        ["tramo-z", "tramo-a"], ["tramo-b", "tramo-c"], ["tramo-d", "tramo-e"], ["tramo-0"], [],
+      ])
+  }
+
   @Test("page N+1 starts where page N ended, and a page asked for directly is the same page")
   func pagesFollowEachOther() async throws {
     let server = try DatasetteServer.requerido()
