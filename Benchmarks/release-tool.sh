@@ -7,12 +7,11 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-echo "Building articulos in release ..." >&2
-swift build -c release --product articulos >&2
+binary="$(Scripts/build-tool.sh)"
 
 venv="${ARTICULOS_DATASETTE_VENV:-$root/var/datasette-venv}"
 if [[ ! -x "$venv/bin/datasette" ]]; then
   Scripts/datasette/install.sh --quiet >&2
 fi
 
-echo "$(swift build -c release --show-bin-path)/articulos"
+echo "$binary"

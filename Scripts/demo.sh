@@ -40,8 +40,7 @@ Scripts/install-system-packages.sh
 Scripts/datasette/install.sh --quiet
 
 echo "==> Building the tool"
-swift build -c release --product articulos
-articulos="$(swift build -c release --show-bin-path)/articulos"
+articulos="$(Scripts/build-tool.sh)"
 
 state="$root/var/demo"
 Scripts/datasette/stop.sh --state-dir "$state" >/dev/null 2>&1 || true
