@@ -13,15 +13,25 @@ extension Extracto {
   /// ``palabrasPorExtracto`` words in it with the most different matched words, starting a
   /// little before the first of them; a cut is marked with "…".
   static func enMemoria(de articulo: Articulo, palabras: Set<String>) -> Extracto? {
-    let campos = [
-      articulo.titulo, articulo.cuerpo, articulo.etiquetas.joined(separator: ", "),
-    ]
+    let campos = [articulo.titulo, articulo.cuerpo, textoDeEtiquetas(articulo.etiquetas)]
     let candidatos = campos.map { Pasaje(texto: $0, palabras: palabras) }
     guard let mejor = candidatos.max(by: { $0.distintas < $1.distintas }), mejor.distintas > 0
     else { return nil }
     // NB: `max(by:)` keeps the last of equals; the first field wins a tie instead.
     let elegido = candidatos.first { $0.distintas == mejor.distintas } ?? mejor
     return elegido.extracto(de: palabrasPorExtracto)
+  }
+
+  /// The passage of `etiquetas` that shows the most of `palabras`, written as an excerpt of
+  /// the tags always is: the tags one after another, ", " between them. The live client uses it
+  /// when the server's excerpt comes from its index of the tags, which holds their JSON text.
+  package static func enEtiquetas(_ etiquetas: [String], palabras: Set<String>) -> Extracto {
+    Pasaje(texto: textoDeEtiquetas(etiquetas), palabras: palabras)
+      .extracto(de: palabrasPorExtracto)
+  }
+
+  private static func textoDeEtiquetas(_ etiquetas: [String]) -> String {
+    etiquetas.joined(separator: ", ")
   }
 }
 

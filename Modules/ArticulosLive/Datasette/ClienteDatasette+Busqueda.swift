@@ -57,9 +57,10 @@ extension ClienteDatasette {
     else { return nil }
     var extractos: [Articulo.ID: Extracto] = [:]
     for fila in json.rows {
-      if let articulo = fila.fila.articulo, let extracto = fila.extracto {
-        extractos[articulo.id] = extracto
-      }
+      guard let articulo = fila.fila.articulo, let extracto = fila.extracto else { continue }
+      extractos[articulo.id] =
+        fila.extractoDeEtiquetas
+        ? Extracto.enEtiquetas(articulo.etiquetas, palabras: Set(palabras)) : extracto
     }
     var total = json.rows.first?.total ?? 0
     if json.rows.isEmpty, numero > 1 {

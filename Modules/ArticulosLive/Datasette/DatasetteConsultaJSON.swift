@@ -21,14 +21,21 @@ struct DatasetteFilaEncontrada: Decodable, Sendable {
   var fila: DatasetteFilaLeida
   var total: Int
   var extracto: Extracto?
+  /// Whether `snippet()` took the excerpt from the index of the tags, whose text is the tags'
+  /// JSON array (`["café","recetas"]`): the client then writes it from the tags instead.
+  var extractoDeEtiquetas: Bool
 
-  private enum CodingKeys: String, CodingKey { case total, extracto }
+  private enum CodingKeys: String, CodingKey { case total, extracto, extracto_etiquetas }
 
   init(from decoder: any Decoder) throws {
     fila = DatasetteFilaLeida(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     total = try container.decode(Int.self, forKey: .total)
-    extracto = try container.decodeIfPresent(String.self, forKey: .extracto).map(Self.extracto)
+    let extracto = try container.decodeIfPresent(String.self, forKey: .extracto)
+    self.extracto = extracto.map(Self.extracto)
+    extractoDeEtiquetas =
+      try extracto != nil
+      && extracto == container.decodeIfPresent(String.self, forKey: .extracto_etiquetas)
   }
 
   /// The excerpt in `texto`, whose matched words `snippet()` put between

@@ -118,6 +118,24 @@ struct DatasetteBusquedaTests {
     }
   }
 
+  @Test("a match in the tags alone is excerpted from the tags as the in-memory twin writes it")
+  func excerptOfTags() async throws {
+    let server = try DatasetteServer.requerido()
+    let etiquetado = articulo(
+      "etiquetas-1", "Sin relación", "Nada que ver.", etiquetas: ["Ocelote", "felinos \"raros\""])
+    let pagina = try await server.conCliente { cliente in
+      _ = try await cliente.guardar(etiquetado)
+      return try await cliente.buscar(texto: "OCELOTE", pagina: 1)
+    }
+    let twin = try await ClienteArticulos.enMemoria([etiquetado]).buscar(
+      texto: "OCELOTE", pagina: 1)
+    #expect(
+      pagina.extractos["etiquetas-1"]?.partes == [
+        .coincidencia("Ocelote"), .texto(", felinos \"raros\""),
+      ])
+    #expect(pagina.extractos["etiquetas-1"] == twin.extractos["etiquetas-1"])
+  }
+
   @Test("tags filter with every tag required, ignoring case and accents")
   func tagCombinations() async throws {
     let server = try DatasetteServer.requerido()
