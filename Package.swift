@@ -56,8 +56,9 @@ func toolchainHostLibraries() -> String? {
 /// - `package`: swift-syntax's own package, as every macro package does (macOS, or any toolchain
 ///   without those modules).
 ///
-/// `ARTICULOS_SWIFT_SYNTAX=toolchain` or `=package` forces either; unset, the toolchain's
-/// modules are used when they exist.
+/// `ARTICULOS_SWIFT_SYNTAX=toolchain` or `=package` forces either; unset, Linux uses the
+/// toolchain's modules when they exist, and every other system the package (a macOS toolchain
+/// may carry such modules for its own use, but only the package is the supported way there).
 enum SwiftSyntaxSource: String {
   case toolchain
   case package
@@ -65,7 +66,12 @@ enum SwiftSyntaxSource: String {
 
 let swiftSyntaxSource: SwiftSyntaxSource = {
   switch environment["ARTICULOS_SWIFT_SYNTAX"] ?? "" {
-  case "": return toolchainHostLibraries() == nil ? .package : .toolchain
+  case "":
+    #if os(Linux)
+      return toolchainHostLibraries() == nil ? .package : .toolchain
+    #else
+      return .package
+    #endif
   case let forced:
     guard let source = SwiftSyntaxSource(rawValue: forced) else {
       fatalError("ARTICULOS_SWIFT_SYNTAX must be 'toolchain' or 'package', not '\(forced)'")

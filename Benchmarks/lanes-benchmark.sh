@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 fast="$work/fast"
 full="$work/full"
 
-seconds() { date +%s.%N; }
+seconds() { python3 -c "import time; print(time.time())"; }  # portable: BSD date has no %N
 elapsed() { python3 -c "print(f'{$2 - $1:.1f}')"; }
 
 echo "Fast lane from a clean folder ..."

@@ -8,6 +8,13 @@
 # Does nothing when they are already installed. Needs root, or sudo.
 set -euo pipefail
 
+if [ "$(uname -s)" != Linux ] || ! command -v dpkg-query >/dev/null 2>&1; then
+  # Not Debian: nothing is installed here; Docs/Platforms.md lists what to install by hand.
+  echo "note: not a Debian system; install libcurl with its headers, pkg-config, openssl 3," \
+    "curl (and strace, Linux only) yourself (Docs/Platforms.md)." >&2
+  exit 0
+fi
+
 packages=(libcurl4-openssl-dev pkg-config openssl strace curl)
 missing=()
 for package in "${packages[@]}"; do

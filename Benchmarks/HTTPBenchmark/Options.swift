@@ -10,8 +10,13 @@ struct Options {
   var cancellations = 20
   /// Another server to send the GETs to, instead of the in-process one.
   var url: URL?
-  /// Where the threads run: by default all on processor 0.
-  var pinning = ProcessorPinning.processor(0)
+  /// Where the threads run: by default all on processor 0 on Linux, which alone can pin them;
+  /// elsewhere wherever the system puts them.
+  #if os(Linux)
+    var pinning = ProcessorPinning.processor(0)
+  #else
+    var pinning = ProcessorPinning.none
+  #endif
 
   /// Parses `--requests N`, `--rounds N`, `--cancellations N`, `--url URL` and
   /// `--cpu N|all`.

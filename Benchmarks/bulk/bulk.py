@@ -319,8 +319,11 @@ def report(arguments, figures, memory):
     print(f"  {'bare 100 / bare max':<30} {median['bare 100'] / median['bare max']:6.2f}  "
           "(what the largest page saves)")
     print()
-    print("  peak resident memory of the tool (VmHWM): " + ", ".join(
-        f"{name} {kib / 1024:.1f} MiB" for name, kib in memory.items()))
+    if os.path.exists("/proc/self/status"):
+        print("  peak resident memory of the tool (VmHWM): " + ", ".join(
+            f"{name} {kib / 1024:.1f} MiB" for name, kib in memory.items()))
+    else:
+        print("  peak resident memory of the tool: not measured (it is read from Linux's /proc)")
     return missed
 
 

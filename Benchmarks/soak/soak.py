@@ -277,6 +277,9 @@ def mib(kib):
 def report_memory(report, phase):
     name = f"{phase.name}: memory flat after the first tenth"
     ratio = phase.memory_ratio
+    if not os.path.exists("/proc/self/status"):
+        report.unmeasured(name, "memory is read from Linux's /proc, which this system lacks")
+        return
     if ratio is None:
         report.unmeasured(name, "the phase was too short to sample after its first tenth")
         return

@@ -23,7 +23,7 @@ final class TransferThread: Sendable {
   init(name: String) {
     // NB: Named from inside: on Linux, Foundation drops a name set before `start()`.
     let thread = Thread { [mailbox] in
-      mailbox.owner.store(UInt(pthread_self()), ordering: .releasing)
+      mailbox.owner.store(Self.currentThreadID, ordering: .releasing)
       Thread.current.name = name
       Thread.current.threadDictionary[Self.marker] = true
       mailbox.serve()
@@ -53,7 +53,16 @@ final class TransferThread: Sendable {
   /// thread.run { assert(thread.isRunningHere) }
   /// ```
   var isRunningHere: Bool {
-    mailbox.owner.load(ordering: .acquiring) == UInt(pthread_self())
+    mailbox.owner.load(ordering: .acquiring) == Self.currentThreadID
+  }
+
+  /// The calling thread's `pthread_t` as a number: an integer on Linux, a pointer on Darwin.
+  private static var currentThreadID: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
   }
 
   /// Runs `job` on the thread, after any job posted before it.

@@ -1,5 +1,7 @@
+import ArticulosLive
 import Foundation
 import TestSupport
+import Testing
 
 /// A self-signed certificate and its key, made with `openssl` for one test and removed with
 /// the value.
@@ -13,6 +15,18 @@ import TestSupport
 /// // articulos --api servidor.url --ca-file certificado.certificado ...
 /// ```
 struct CertificadoDePrueba: Sendable {
+  /// Whether the TLS tests can run: libcurl on OpenSSL (their messages and `SSLKEYLOGFILE`
+  /// are OpenSSL's) and an `openssl` 3 command. Always on Linux, where CI runs them, so a
+  /// missing `openssl` fails there instead of skipping; elsewhere only with an OpenSSL libcurl
+  /// (Homebrew's curl and openssl@3 on a Mac, not the SDK's LibreSSL build).
+  static var disponible: Bool {
+    Plataforma.esLinux || HTTPClient.libraryVersion.contains("OpenSSL/3")
+  }
+
+  /// Why a TLS test does not run.
+  static let sinOpenSSL: Comment =
+    "needs libcurl on OpenSSL 3 and the openssl 3 command (see Docs/Platforms.md)"
+
   /// The certificate, in PEM.
   let certificado: String
   /// Its private key, in PEM.

@@ -1,4 +1,6 @@
 import Foundation
+import TestSupport
+import Testing
 
 /// Runs the built `articulos` on a pseudo-terminal, through util-linux's `script`, to see what
 /// a person at a terminal sees: the window's width, colours, the progress bar, questions.
@@ -14,8 +16,14 @@ struct TerminalSimulado {
   /// The `script` process; its standard output is the terminal's screen.
   let proceso: ProcesoArticulos
 
-  /// Whether `script` is installed.
-  static var disponible: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/script") }
+  /// Whether util-linux's `script` is installed: Linux only, as macOS's BSD `script` takes
+  /// none of `-q -e -c`.
+  static var disponible: Bool {
+    Plataforma.esLinux && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+  }
+
+  /// Why a suite that needs ``disponible`` does not run.
+  static let sinTerminal: Comment = "needs util-linux's script (Linux, package bsdutils)"
 
   /// Starts `articulos argumentos` on a terminal `columnas` wide.
   init(_ argumentos: [String], columnas: Int, entorno: [String: String] = [:]) throws {

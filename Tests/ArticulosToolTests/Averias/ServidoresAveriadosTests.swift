@@ -133,6 +133,7 @@ struct ServidoresAveriadosTests {
 
   @Test(
     "a standard output that takes nothing (/dev/full) fails the run with 1, naming the cause",
+    .enabled(if: Plataforma.esLinux, "/dev/full is Linux's"),
     arguments: [
       ["export"], ["list", "--all"], ["--json", "list"],
       ["show", "00000000-0000-0000-0000-000000000001"],

@@ -95,7 +95,7 @@ struct BorradoMasivoBinarioTests {
 
   @Test(
     "on a terminal it asks once for all, draws a bar, and 'y' deletes",
-    .enabled(if: TerminalSimulado.disponible))
+    .enabled(if: TerminalSimulado.disponible, TerminalSimulado.sinTerminal))
   func terminal() async throws {
     let ids = Articulo.muestra.map(\.id.rawValue)
     let terminal = try TerminalSimulado(["--demo", "delete"] + ids, columnas: 100)

@@ -14,7 +14,9 @@ private func sinEscapes(_ texto: String) -> String {
     of: "\u{1B}\\[[0-9;]*[A-Za-z]", with: "", options: .regularExpression)
 }
 
-@Suite("The built executable on a terminal", .enabled(if: TerminalSimulado.disponible))
+@Suite(
+  "The built executable on a terminal",
+  .enabled(if: TerminalSimulado.disponible, TerminalSimulado.sinTerminal))
 struct TerminalBinarioTests {
   @Test("tables fit the window's width, with a bold header", arguments: [40, 60, 100])
   func ancho(columnas: Int) async throws {

@@ -57,7 +57,9 @@ struct RedireccionesBinarioTests {
     #expect(otro.peticiones.isEmpty)
   }
 
-  @Test("https redirected down to http: the token never travels unencrypted")
+  @Test(
+    "https redirected down to http: the token never travels unencrypted",
+    .enabled(if: CertificadoDePrueba.disponible, CertificadoDePrueba.sinOpenSSL))
   func deHTTPSaHTTP() async throws {
     let certificado = try await CertificadoDePrueba.generar()
     let plano = try await ServidorAdversario(.normal)

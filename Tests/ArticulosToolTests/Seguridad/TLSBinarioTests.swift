@@ -6,7 +6,9 @@ import TestSupport
   import Glibc
 #endif
 
-@Suite("TLS verification cannot be turned off; a private authority can be trusted by name")
+@Suite(
+  "TLS verification cannot be turned off; a private authority can be trusted by name",
+  .enabled(if: CertificadoDePrueba.disponible, CertificadoDePrueba.sinOpenSSL))
 struct TLSBinarioTests {
   @Test("a self-signed server is refused with exit 6, before the token is sent")
   func autofirmado() async throws {
