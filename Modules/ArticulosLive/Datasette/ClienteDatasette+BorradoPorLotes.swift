@@ -132,7 +132,7 @@ extension ClienteDatasette {
   }
 
   /// How long `id` is in the look-up's address, at most: its quotes (`%22`) and comma (`%2C`),
-  /// each unreserved character as is, a character JSON escapes (`"`, `\`, `/`, controls) as
+  /// each unreserved character as is, a character JSON escapes (`"`, `\`, controls) as
   /// its escape encoded, and any other byte encoded (`%XX`).
   private static func longitudCodificada(_ id: Articulo.ID) -> Int {
     id.rawValue.utf8.reduce(9) { total, byte in
@@ -141,17 +141,19 @@ extension ClienteDatasette {
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
         UInt8(ascii: "_"), UInt8(ascii: "~"):
         total + 1
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): total + 6
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): total + 6
       case 0..<0x20: total + 18
       default: total + 3
       }
     }
   }
 
-  /// `valor` as JSON text.
+  /// `valor` as JSON text, slashes as written (as ``DatasetteFila`` writes rows).
   private static func json(_ valor: some Encodable) -> String {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = .withoutEscapingSlashes
     // NB: Encoding strings, arrays and dictionaries of strings cannot fail.
-    String(decoding: (try? JSONEncoder().encode(valor)) ?? Data(), as: UTF8.self)
+    return String(decoding: (try? codificador.encode(valor)) ?? Data(), as: UTF8.self)
   }
 
   /// Records that this server has no bulk delete for this client and returns the error to
