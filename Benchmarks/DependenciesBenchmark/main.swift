@@ -89,6 +89,28 @@ func asyncScopeFloor() -> Benchmark {
   }
 }
 
+/// The async scope without a suspension: what the scope itself costs, against the bare
+/// task-local `withValue` around the same body (``asyncScopeFloorWithoutSuspension()``).
+func asyncScopeWithoutSuspension() -> Benchmark {
+  Benchmark("(extra) async withDependencies, a body that does not suspend") {
+    await withDependencies {
+      $0.numero = 7
+    } operation: { () async -> Int in
+      1
+    }
+  }
+}
+
+/// The bare async scope around a body that does not suspend.
+func asyncScopeFloorWithoutSuspension() -> Benchmark {
+  let key = ObjectIdentifier(Numero.self)
+  return Benchmark("(extra) bare async withValue, the same body") {
+    var valores = Suelo.valores
+    valores[key] = 7
+    return await Suelo.$valores.withValue(valores) { () async -> Int in 1 }
+  }
+}
+
 /// Reads a property that exists already (a model's @Dependency); creating one is measured on
 /// its own row.
 func readAtRoot() -> Benchmark {
@@ -166,6 +188,9 @@ let allRows: [Row] = [
   // Not a target either: the async scope's own floor, a bare task-local `withValue` around the
   // same `Task.yield()`, which is most of what the async row costs (waking another thread).
   Row(asyncScopeFloor()),
+  // And both again with a body that does not suspend: the scope's own cost, without the wake.
+  Row(asyncScopeWithoutSuspension()),
+  Row(asyncScopeFloorWithoutSuspension()),
   // The harness itself: what calling an empty body costs, in every row above.
   Row(Benchmark("(extra) the harness alone: an empty body") { 1 }),
 ]
