@@ -33,12 +33,21 @@ import re
 import subprocess
 import sys
 
+# The products of swift-syntax's package the macro plugin may take, when the manifest takes
+# swift-syntax from its package (macOS, `ARTICULOS_SWIFT_SYNTAX=package`); on the toolchain
+# path the plugin declares no dependency at all.
+SWIFT_SYNTAX_PRODUCTS = {
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
+    "SwiftParser", "SwiftBasicFormat", "SwiftCompilerPlugin",
+    "SwiftCompilerPluginMessageHandling",
+}
+
 # Direct target dependencies each module may declare. A target not listed is not restricted
 # here (tests, benchmarks), apart from the networking rule below.
 ALLOWED_DEPENDENCIES = {
     "Dependencies": set(),
     "DependenciesTestSupport": {"Dependencies"},
-    "DependenciesMacrosPlugin": set(),
+    "DependenciesMacrosPlugin": SWIFT_SYNTAX_PRODUCTS,
     "DependenciesMacros": {"Dependencies", "DependenciesMacrosPlugin"},
     "ArticulosInterface": {"Dependencies", "DependenciesMacros"},
     "AppCore": {"ArticulosInterface", "Dependencies"},

@@ -3,8 +3,9 @@
 #
 # Clones a git bundle of swift-syntax's release tree into a bare repository, points SwiftPM at it
 # with a mirror of swift-syntax's URL in a scratch copy of this workspace, forces
-# ARTICULOS_SWIFT_SYNTAX=package, builds the macro plugin from the package's sources, and runs
-# the macro and interface tests. Nothing in this work tree changes.
+# ARTICULOS_SWIFT_SYNTAX=package, checks the module boundaries on that path, builds the macro
+# plugin from the package's sources, and runs the macro and interface tests. Nothing in this
+# work tree changes.
 #
 # Usage: Scripts/test-swift-syntax-package.sh [--bundle PATH] [--if-available]
 #   PATH: a git bundle of https://github.com/swiftlang/swift-syntax.git holding a 603.x tag.
@@ -16,7 +17,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 original="https://github.com/swiftlang/swift-syntax.git"
 
-usage() { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; }
 fail() { echo "error: $1" >&2; exit "${2:-1}"; }
 
 bundle="${SWIFT_SYNTAX_BUNDLE:-}"
@@ -72,6 +73,9 @@ swift package resolve
 resolved="$(git -C .build/checkouts/swift-syntax describe --tags --exact-match 2>/dev/null || true)"
 [ "$resolved" = "$tag" ] || fail "SwiftPM resolved swift-syntax at '$resolved', not the mirror's $tag"
 
+# The module map holds on this path too, for the whole package and for the fast lane.
+ARTICULOS_OFFLINE=0 python3 Scripts/check-boundaries.py
+python3 Scripts/check-boundaries.py
 swift build --target DependenciesMacrosPlugin
 swift test --filter 'DependenciesMacrosPluginTests|DependenciesMacrosTests|ArticulosInterfaceTests'
 echo "The package path of swift-syntax ($tag) builds the macros and passes their and the interface's tests."

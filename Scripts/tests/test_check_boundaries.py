@@ -68,6 +68,22 @@ class BoundaryCheckTests(unittest.TestCase):
         status, errors = self.run_check()
         self.assertEqual(status, 0, errors)
 
+    def test_the_plugin_on_swift_syntax_from_its_package_passes(self):
+        plugin = target("DependenciesMacrosPlugin", "Modules/DependenciesMacrosPlugin")
+        plugin["product_dependencies"] = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftCompilerPlugin"]
+        self.targets.append(plugin)
+        self.write("Modules/DependenciesMacrosPlugin/Plugin.swift", "import SwiftSyntax\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 0, errors)
+
+    def test_the_plugin_on_anything_but_swift_syntax_fails(self):
+        plugin = target("DependenciesMacrosPlugin", "Modules/DependenciesMacrosPlugin", ["Dependencies"])
+        plugin["product_dependencies"] = ["SwiftSyntax"]
+        self.targets.append(plugin)
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("DependenciesMacrosPlugin depends on Dependencies, which the module map forbids", errors)
+
     def test_a_forbidden_import_in_the_app_core_fails(self):
         self.write("Modules/AppCore/Atajo.swift", "import Foundation\nimport ArticulosLive\n")
         status, errors = self.run_check()
