@@ -19,9 +19,10 @@ extension Dependency {
   /// }
   /// ```
   ///
-  /// The cast happens at each read. If the value in effect is not a `Value`, an issue is
-  /// reported where the property is declared, saying what was found and how to override the
-  /// dependency, and the test process stops: there is no `Value` to read.
+  /// The cast happens at each read. If the value in effect is not a `Value`, the process stops
+  /// with a message that names the property's declaration, what was found and how to override
+  /// the dependency: there is no `Value` to read. (As in swift-dependencies, this is a
+  /// `fatalError`, not an issue, so an exit test can expect it.)
   ///
   /// - Parameters:
   ///   - keyPath: The accessor of the dependency, or of a part of it.
@@ -58,9 +59,10 @@ extension Dependency {
   /// }
   /// ```
   ///
-  /// The cast happens at each read. If the value in effect is not a `Value`, an issue is
-  /// reported where the property is declared, saying what was found and how to override the
-  /// dependency, and the test process stops: there is no `Value` to read.
+  /// The cast happens at each read. If the value in effect is not a `Value`, the process stops
+  /// with a message that names the property's declaration, what was found and how to override
+  /// the dependency: there is no `Value` to read. (As in swift-dependencies, this is a
+  /// `fatalError`, not an issue, so an exit test can expect it.)
   ///
   /// - Parameters:
   ///   - key: The key type.
@@ -151,22 +153,20 @@ extension DependencyValues {
     return "$0." + description.dropFirst(prefix.count)
   }
 
-  /// `value` as a `Concrete`; when it is not one, reports the issue where the property is
-  /// declared and stops, since there is no `Concrete` to return.
+  /// `value` as a `Concrete`; when it is not one, stops with a message that blames the
+  /// property's declaration, since there is no `Concrete` to return.
   private func cast<Concrete>(
     _ value: Any, to type: Concrete.Type, override: String, site: DeclarationSite
   ) -> Concrete {
     guard let concrete = value as? Concrete else {
-      let message = """
+      fatalError(
+        """
         The dependency is a '\(Swift.type(of: value))', not a '\(Concrete.self)', so it cannot be \
         read as one. Override it with a '\(Concrete.self)' for the test or its suite:
 
           .dependencies { \(override) = \(Concrete.self)(/* ... */) }
-        """
-      reportIssue(
-        message, fileID: site.fileID, filePath: site.filePath, line: site.line,
-        column: site.column)
-      fatalError(message)
+        """,
+        file: site.fileID, line: site.line)
     }
     return concrete
   }
