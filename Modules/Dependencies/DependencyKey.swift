@@ -80,8 +80,8 @@ extension DependencyKey {
       let reading = DependencyValues.current.reading
       reportIssue(
         """
-        \(reading.subject(for: Self.self)) has no test implementation, but was read from a test \
-        context.
+        \(reading.subject(for: Self.self)) has no test implementation, but was accessed from a \
+        test context.
 
         Dependencies must not use their live implementation in tests. To fix, override \
         \(reading.overrideTarget(for: Self.self)) with 'withDependencies' (or the \

@@ -195,8 +195,8 @@ extension DependencyValues {
         }
         reportIssue(
           """
-          \(reading.subject(for: key)) has no live implementation, but was read from a live \
-          context.
+          \(reading.subject(for: key)) has no live implementation, but was accessed from a \
+          live context.
 
           To fix, either conform '\(typeName(key))' to 'DependencyKey' with a 'liveValue' and \
           link the module that declares it into this program, or override \

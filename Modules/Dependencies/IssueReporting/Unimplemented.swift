@@ -137,14 +137,15 @@ func reportUnimplemented(
   line: UInt,
   column: UInt
 ) {
-  let subject = description.isEmpty ? "\(function)" : description
+  let subject = description.isEmpty ? "" : ": \(description)"
   let called = arguments.isEmpty ? "" : "\n\nCalled with: \(arguments.joined(separator: ", "))"
   reportIssue(
     """
-    Unimplemented: \(subject)
+    Unimplemented\(subject) …
 
-    Defined at \(fileID):\(line). It was called, but nothing in this scope implements it: \
-    override it with 'withDependencies', or give the test value an implementation.\(called)
+    Defined in '\(function)' at \(fileID):\(line). It was called, but nothing in this scope \
+    implements it: override it with 'withDependencies', or give the test value an \
+    implementation.\(called)
     """,
     fileID: fileID, filePath: filePath, line: line, column: column)
 }
