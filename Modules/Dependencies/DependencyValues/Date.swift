@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension DependencyValues {
   /// Tells the current date: the system's in a running program, a fixed one in tests.
@@ -94,6 +95,33 @@ public struct DateGenerator: Sendable {
   /// - Returns: The generator.
   public static func constant(_ now: Date) -> Self {
     Self { now }
+  }
+
+  /// A generator that starts at `offset` seconds after the reference date (1 January 2001,
+  /// UTC) and moves on by `delta` seconds at each date it tells.
+  ///
+  /// Each call of this function makes a generator of its own. It is safe to call from several
+  /// threads: every call gets the next date exactly once.
+  ///
+  /// ```swift
+  /// let reloj = DateGenerator.incrementing(by: 60, offset: 0)
+  /// reloj()  // 2001-01-01 00:00:00 +0000
+  /// reloj()  // 2001-01-01 00:01:00 +0000
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delta: Seconds between one date and the next.
+  ///   - offset: Seconds after the reference date of the first date.
+  /// - Returns: The generator.
+  public static func incrementing(by delta: TimeInterval, offset: TimeInterval) -> Self {
+    let count = Mutex(0)
+    return Self {
+      let step = count.withLock { count in
+        defer { count += 1 }
+        return count
+      }
+      return Date(timeIntervalSinceReferenceDate: offset + Double(step) * delta)
+    }
   }
 
   /// The current date; setting it makes this generator always tell the new date.

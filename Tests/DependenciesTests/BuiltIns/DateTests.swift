@@ -18,6 +18,26 @@ struct DateTests {
     #expect(date.now != epoch)
   }
 
+  @Test("incrementing starts at its offset from the reference date and moves on by its delta")
+  func incrementingCountsFromItsOffset() {
+    let date = DateGenerator.incrementing(by: 1.5, offset: 10)
+    #expect(date() == Date(timeIntervalSinceReferenceDate: 10))
+    #expect(date.now == Date(timeIntervalSinceReferenceDate: 11.5))
+    #expect(date() == Date(timeIntervalSinceReferenceDate: 13))
+    let other = DateGenerator.incrementing(by: 1.5, offset: 10)
+    #expect(other() == Date(timeIntervalSinceReferenceDate: 10))
+  }
+
+  @Test("incrementing gives every date once when called from many tasks at a time")
+  func incrementingIsSafeAcrossTasks() async {
+    let date = DateGenerator.incrementing(by: 1, offset: 0)
+    let dates = await withTaskGroup(of: Date.self) { group in
+      for _ in 0..<200 { group.addTask { date() } }
+      return await group.reduce(into: Set<Date>()) { $0.insert($1) }
+    }
+    #expect(dates == Set((0..<200).map { Date(timeIntervalSinceReferenceDate: Double($0)) }))
+  }
+
   @Test("A generator made from a closure calls it at every read")
   func closureGeneratorCallsEachTime() {
     let calls = SharedState(0)
