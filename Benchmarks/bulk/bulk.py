@@ -25,7 +25,6 @@ missed (2 when the benchmark itself could not run). `--report-only` always exits
 figures are printed (CI runs it that way at a small size, to prove it runs).
 """
 
-import argparse
 import http.client
 import json
 import os
@@ -37,42 +36,24 @@ import threading
 import time
 import urllib.parse
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
-DATASETTE = os.path.join(ROOT, "Scripts", "datasette")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import benchmarking  # noqa: E402 (the drivers' shared part, in Benchmarks/)
+from benchmarking import BenchmarkError  # noqa: E402
+
 BATCH = 100  # Datasette's max_insert_rows by default, and the tool's batch size
 DELETE_BATCH = 500  # the tool's batch of ids for the bulk delete query
 SAMPLE_SECONDS = 0.05
 
 
-class BenchmarkError(Exception):
-    """The benchmark could not run (not a missed target)."""
-
-
-class Server:
+class Server(benchmarking.Datasette):
     """One Datasette started with the project's scripts, and a kept connection to it."""
 
     def __init__(self, work, name, sample, bulk_delete=True):
-        self.state = os.path.join(work, name)
-        os.makedirs(self.state)
-        database = os.path.join(self.state, "articulos.db")
-        run([os.path.join(DATASETTE, "create-db.sh"), "--db", database, "--sample", str(sample)])
-        run([os.path.join(DATASETTE, "start.sh"), "--state-dir", self.state]
-            + ([] if bulk_delete else ["--no-bulk-delete"]))
-        self.url = self.read("url")
-        self.database_url = self.read("database_url")
-        self.token = self.read("token")
+        super().__init__(os.path.join(work, name), sample=sample,
+                         options=[] if bulk_delete else ["--no-bulk-delete"])
         parts = urllib.parse.urlsplit(self.database_url)
         self.host, self.port, self.prefix = parts.hostname, parts.port, parts.path
         self.connection = None
-
-    def read(self, name):
-        with open(os.path.join(self.state, name), encoding="utf-8") as file:
-            return file.read().strip()
-
-    def stop(self):
-        subprocess.run([os.path.join(DATASETTE, "stop.sh"), "--state-dir", self.state],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
 
     def connect(self):
         """A new kept connection for one loop (the server closes one idle for a few seconds)."""
@@ -132,10 +113,6 @@ class Server:
         path = (f"/articulos.json?_shape=objects&_col=id&id__exact="
                 f"{urllib.parse.quote(identifier, safe='')}")
         return bool(self.request("GET", path)["rows"])
-
-
-def run(argv):
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
 
 
 def timed(function):
@@ -328,11 +305,7 @@ def report(arguments, figures, memory):
 
 
 def parse_arguments(argv):
-    parser = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0],
-        epilog="Exit status: 0 every target met, 1 a target missed, 2 the benchmark could not "
-        "run, 64 bad usage.")
-    parser.add_argument("--bin", required=True, help="the articulos executable (release build)")
+    parser = benchmarking.Parser(__doc__)
     parser.add_argument("--count", type=int, default=10_000, help="articles (default 10000)")
     parser.add_argument("--delete-count", type=int,
                         help="ids deleted per run (default: --count, at most 10000)")
@@ -340,28 +313,14 @@ def parse_arguments(argv):
     parser.add_argument("--report-only", action="store_true",
                         help="exit 0 whatever the ratios, once they are printed")
     parser.add_argument("--work", help="folder for the servers and files (default: temporary)")
-    try:
-        arguments = parser.parse_args(argv)
-    except SystemExit as exit_:
-        raise SystemExit(64 if exit_.code else 0) from None
-    if arguments.count < BATCH:
-        parser.print_usage(sys.stderr)
-        print(f"bulk.py: error: --count must be at least {BATCH}", file=sys.stderr)
-        raise SystemExit(64)
+    arguments = parser.parse(
+        argv,
+        lambda a: (a.count >= BATCH, f"--count must be at least {BATCH}"),
+        lambda a: (a.delete_count is None or 1 <= a.delete_count <= a.count,
+                   "--delete-count must be 1 to --count"),
+        lambda a: (a.runs >= 1, "--runs must be at least 1"))
     if arguments.delete_count is None:
         arguments.delete_count = min(arguments.count, 10_000)
-    if not 1 <= arguments.delete_count <= arguments.count:
-        parser.print_usage(sys.stderr)
-        print("bulk.py: error: --delete-count must be 1 to --count", file=sys.stderr)
-        raise SystemExit(64)
-    if arguments.runs < 1:
-        parser.print_usage(sys.stderr)
-        print("bulk.py: error: --runs must be at least 1", file=sys.stderr)
-        raise SystemExit(64)
-    if not os.access(arguments.bin, os.X_OK):
-        parser.print_usage(sys.stderr)
-        print(f"bulk.py: error: --bin {arguments.bin} is not an executable", file=sys.stderr)
-        raise SystemExit(64)
     return arguments
 
 
@@ -376,13 +335,8 @@ def main(argv):
             with tempfile.TemporaryDirectory() as work:
                 figures, memory = measure(arguments, work)
     except (BenchmarkError, subprocess.CalledProcessError, OSError) as error:
-        print(f"bulk.py: the benchmark could not run: {error}", file=sys.stderr)
-        return 2
-    missed = report(arguments, figures, memory)
-    if missed and not arguments.report_only:
-        print(f"missed: {', '.join(missed)}")
-        return 1
-    return 0
+        return benchmarking.could_not_run("bulk.py", error)
+    return benchmarking.verdict(report(arguments, figures, memory), arguments.report_only)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@
 #
 # Builds the tool in release and makes the Datasette environment if it is missing
 # (Benchmarks/release-tool.sh), then runs search.py, whose exit status it returns: 0 every
-# target met, 1 a target missed, 2 the benchmark could not run.
+# target met, 1 a target missed, 2 the benchmark could not run, 64 bad usage.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"

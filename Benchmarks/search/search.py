@@ -19,7 +19,6 @@ the tool <= 1.1x curl. Prints every figure and each ratio with PASS or FAIL; exi
 target is missed, 2 when the benchmark could not run, 0 otherwise (always with --report-only).
 """
 
-import argparse
 import http.client
 import json
 import os
@@ -32,16 +31,13 @@ import tempfile
 import time
 import urllib.parse
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
-DATASETTE = os.path.join(ROOT, "Scripts", "datasette")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import benchmarking  # noqa: E402 (the drivers' shared part, in Benchmarks/)
+from benchmarking import BenchmarkError  # noqa: E402
+
 QUERIES = ["café", "ciudad", "la historia"]
 PAGES = [1, 10]
 PAGE_SIZE = 20
-
-
-class BenchmarkError(Exception):
-    """The benchmark could not run (not a missed target)."""
 
 
 def milliseconds(function):
@@ -50,24 +46,17 @@ def milliseconds(function):
     return (time.monotonic() - started) * 1000
 
 
-class Server:
+class Server(benchmarking.Datasette):
+    """The Datasette with `count` sample articles, and a kept connection to it."""
+
     def __init__(self, work, count):
-        self.state = os.path.join(work, "server")
-        os.makedirs(self.state)
-        database = os.path.join(self.state, "articulos.db")
-        subprocess.run([os.path.join(DATASETTE, "create-db.sh"), "--db", database, "--sample",
-                        str(count)], check=True, stdout=subprocess.DEVNULL)
-        subprocess.run([os.path.join(DATASETTE, "start.sh"), "--state-dir", self.state],
-                       check=True, stdout=subprocess.DEVNULL)
-        with open(os.path.join(self.state, "url"), encoding="utf-8") as file:
-            self.url = file.read().strip()
+        super().__init__(os.path.join(work, "server"), sample=count)
         parts = urllib.parse.urlsplit(self.url)
         self.connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
 
     def stop(self):
         self.connection.close()
-        subprocess.run([os.path.join(DATASETTE, "stop.sh"), "--state-dir", self.state],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        super().stop()
 
     def get(self, path):
         try:
@@ -184,37 +173,21 @@ def report(arguments, rows):
 
 
 def main(argv):
-    parser = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0],
-        epilog="Exit status: 0 every target met, 1 a target missed, 2 the benchmark could not "
-        "run, 64 bad usage.")
-    parser.add_argument("--bin", required=True, help="the articulos executable (release build)")
+    parser = benchmarking.Parser(__doc__)
     parser.add_argument("--count", type=int, default=20_000, help="articles (default 20000)")
     parser.add_argument("--runs", type=int, default=15, help="runs of each figure (default 15)")
     parser.add_argument("--report-only", action="store_true",
                         help="exit 0 whatever the ratios, once they are printed")
-    try:
-        arguments = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return 64 if exit_.code else 0
-    if arguments.count < 1_000 or arguments.runs < 1:
-        print("search.py: error: --count must be at least 1000 and --runs at least 1",
-              file=sys.stderr)
-        return 64
-    if not os.access(arguments.bin, os.X_OK):
-        print(f"search.py: error: --bin {arguments.bin} is not an executable", file=sys.stderr)
-        return 64
+    arguments = parser.parse(
+        argv,
+        lambda a: (a.count >= 1_000, "--count must be at least 1000"),
+        lambda a: (a.runs >= 1, "--runs must be at least 1"))
     try:
         with tempfile.TemporaryDirectory() as work:
             rows = measure(arguments, work)
     except (BenchmarkError, subprocess.CalledProcessError, OSError) as error:
-        print(f"search.py: the benchmark could not run: {error}", file=sys.stderr)
-        return 2
-    missed = report(arguments, rows)
-    if missed and not arguments.report_only:
-        print(f"missed: {', '.join(missed)}")
-        return 1
-    return 0
+        return benchmarking.could_not_run("search.py", error)
+    return benchmarking.verdict(report(arguments, rows), arguments.report_only)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@
 #
 # Builds the tool in release (Benchmarks/release-tool.sh), makes the Datasette environment if it
 # is missing, then runs soak.py, whose exit status it returns: 0 every target met, 1 a target
-# missed, 2 the benchmark could not run.
+# missed, 2 the benchmark could not run, 64 bad usage.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"

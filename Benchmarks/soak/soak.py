@@ -17,11 +17,10 @@ nothing else. While the tool runs its resident memory (VmRSS of /proc/PID/status
 the figure kept is the RSS when a tenth of the phase's articles were done (at the proxy) and
 the highest RSS after it.
 
-Prints every figure, PASS or FAIL for each target, and exits 1 when a target is missed (2 when
-the benchmark itself could not run).
+Prints every figure, PASS or FAIL for each target, and exits 1 when a target is missed, 2 when
+the benchmark itself could not run, 64 on bad usage.
 """
 
-import argparse
 import hashlib
 import json
 import os
@@ -36,8 +35,10 @@ import urllib.request
 from datetime import datetime, timedelta, timezone
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
-DATASETTE = os.path.join(ROOT, "Scripts", "datasette")
+sys.path.insert(0, os.path.join(HERE, ".."))
+import benchmarking  # noqa: E402 (the drivers' shared part, in Benchmarks/)
+from benchmarking import BenchmarkError  # noqa: E402
+
 MEMORY_GROWTH_LIMIT = 1.10
 SAMPLE_SECONDS = 0.05
 
@@ -59,10 +60,6 @@ SENTENCES = (
     "Las crónicas de antaño se escribían a mano, con paciencia.",
 )
 BASE_DATE = datetime(2024, 1, 1, tzinfo=timezone.utc)
-
-
-class BenchmarkError(Exception):
-    """The benchmark could not run (not a missed target)."""
 
 
 def article(number):
@@ -316,26 +313,6 @@ def report_phase(report, phase, stats_before, stats_after):
         report.line(f"{phase.name}: tool said: {error}")
 
 
-def start_server(work):
-    """A fresh database and a Datasette serving it with a write token; returns its state."""
-    database = os.path.join(work, "articulos.db")
-    subprocess.run([os.path.join(DATASETTE, "create-db.sh"), "--db", database], check=True,
-                   stdout=subprocess.DEVNULL)
-    subprocess.run([os.path.join(DATASETTE, "start.sh"), "--state-dir", work], check=True,
-                   stdout=subprocess.DEVNULL)
-
-    def state(name):
-        with open(os.path.join(work, name), encoding="utf-8") as file:
-            return file.read().strip()
-
-    return {"database": database, "url": state("url"), "token": state("token")}
-
-
-def stop_server(work):
-    subprocess.run([os.path.join(DATASETTE, "stop.sh"), "--state-dir", work],
-                   stdout=subprocess.DEVNULL, check=False)
-
-
 def start_proxy(work, upstream, arguments):
     port_file = os.path.join(work, "proxy.port")
     command = [
@@ -357,8 +334,7 @@ def start_proxy(work, upstream, arguments):
 
 
 def parse_arguments(argv):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bin", required=True, help="the articulos executable (release build)")
+    parser = benchmarking.Parser(__doc__)
     parser.add_argument("--count", type=int, default=100_000, help="articles (default 100000)")
     parser.add_argument("--seed", type=int, default=8, help="seed of the proxy's faults")
     parser.add_argument("--drop", type=float, default=0.01, help="share of requests dropped")
@@ -368,12 +344,7 @@ def parse_arguments(argv):
     parser.add_argument("--delay-max", type=float, default=2.0, help="longest delay, seconds")
     parser.add_argument("--work", help="folder for the server, files and logs (default: temporary)")
     parser.add_argument("--keep", action="store_true", help="keep the work folder at the end")
-    arguments = parser.parse_args(argv)
-    if arguments.count < 10:
-        parser.error("--count must be at least 10")
-    if not os.access(arguments.bin, os.X_OK):
-        parser.error(f"--bin {arguments.bin} is not an executable")
-    return arguments
+    return parser.parse(argv, lambda a: (a.count >= 10, "--count must be at least 10"))
 
 
 def run(arguments, work, report):
@@ -384,9 +355,9 @@ def run(arguments, work, report):
         f"{arguments.truncate}; seed {arguments.seed}"
     )
     started = time.monotonic()
-    server = start_server(work)
+    server = benchmarking.Datasette(work)  # an empty database; the import fills it
     try:
-        proxy, proxy_url = start_proxy(work, server["url"], arguments)
+        proxy, proxy_url = start_proxy(work, server.url, arguments)
         try:
             soak = Soak(arguments, work, report, server, proxy_url)
             soak.import_phase()
@@ -400,7 +371,7 @@ def run(arguments, work, report):
             except subprocess.TimeoutExpired:
                 proxy.kill()
     finally:
-        stop_server(work)
+        server.stop()
 
 
 class Soak:
@@ -422,7 +393,7 @@ class Soak:
             "XDG_CONFIG_HOME": os.path.join(work, "config"),
             "LANG": "C.UTF-8",
             "ARTICULOS_API": proxy_url,
-            "ARTICULOS_TOKEN": server["token"],
+            "ARTICULOS_TOKEN": server.token,
         }
         self.tool = [arguments.bin, "--verbose", "--json"]
         self.stats = proxy_stats(proxy_url)
@@ -454,7 +425,7 @@ class Soak:
             f"{len(summary.get('fallidos', []))} failed batches ({len(reported)} articles not "
             f"saved), complete {summary.get('completo', '?')}"
         )
-        comparison = compare(self.intended, server_rows(self.server["database"]))
+        comparison = compare(self.intended, server_rows(self.server.database))
         really_failed = set(comparison["missing"]) | set(comparison["changed"])
         report_state(report, "import", comparison)
         report.target(
@@ -514,7 +485,7 @@ class Soak:
             f"{len(pending)} not attempted, {summary.get('reintentos', '?')} retries, "
             f"complete {summary.get('completo', '?')}"
         )
-        comparison = compare(kept, server_rows(self.server["database"]))
+        comparison = compare(kept, server_rows(self.server.database))
         still_there = set(comparison["extra"])
         report_state(report, "delete", comparison)
         report.target(
@@ -580,8 +551,7 @@ def main(argv):
     try:
         run(arguments, work, report)
     except (BenchmarkError, subprocess.CalledProcessError, OSError) as error:
-        print(f"soak: error: {error} (the work folder {work} is kept)", file=sys.stderr)
-        return 2
+        return benchmarking.could_not_run("soak.py", f"{error} (the work folder {work} is kept)")
     if keep:
         report.line(f"Work folder (logs, RSS samples, proxy stats): {work}")
     else:
@@ -592,7 +562,7 @@ def main(argv):
         f"Result: {'PASS' if report.passed else 'FAIL'} ({len(report.targets)} targets, "
         f"{missed} missed)"
     )
-    return 0 if report.passed else 1
+    return benchmarking.PASSED if report.passed else benchmarking.MISSED
 
 
 if __name__ == "__main__":
