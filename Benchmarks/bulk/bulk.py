@@ -298,7 +298,8 @@ def report(arguments, figures, memory):
     print()
     if os.path.exists("/proc/self/status"):
         print("  peak resident memory of the tool (VmHWM): " + ", ".join(
-            f"{name} {kib / 1024:.1f} MiB" for name, kib in memory.items()))
+            f"{name} {kib / 1024:.1f} MiB" if kib else f"{name} not sampled (done within one "
+            f"{SAMPLE_SECONDS * 1000:.0f} ms sample)" for name, kib in memory.items()))
     else:
         print("  peak resident memory of the tool: not measured (it is read from Linux's /proc)")
     return missed
