@@ -5,14 +5,14 @@ import Testing
 @Suite("Articulo as JSON: the import and --json format")
 struct ArticuloCodableTests {
   @Test("An article survives a JSON round trip, dates included")
-  func roundTrip() throws {
+  func idaYVuelta() throws {
     let original = Articulo.muestra[1]
     let datos = try JSONEncoder().encode(original)
     #expect(try JSONDecoder().decode(Articulo.self, from: datos) == original)
   }
 
   @Test("Dates are ISO-8601 text in UTC, whatever the encoder's strategy")
-  func datesAreISO8601() throws {
+  func fechasEnISO8601() throws {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .secondsSince1970
     let json = try #require(String(data: try encoder.encode(Articulo.muestra[0]), encoding: .utf8))
@@ -20,7 +20,7 @@ struct ArticuloCodableTests {
   }
 
   @Test("Milliseconds survive a round trip")
-  func milliseconds() throws {
+  func milisegundos() throws {
     var articulo = Articulo.muestra[0]
     articulo.actualizado = Date(timeIntervalSince1970: 1_700_000_000.25)
     let copia = try JSONDecoder().decode(Articulo.self, from: JSONEncoder().encode(articulo))
@@ -28,7 +28,7 @@ struct ArticuloCodableTests {
   }
 
   @Test("Missing tags decode as none")
-  func missingTags() throws {
+  func sinEtiquetas() throws {
     let json =
       #"{"id":"a","titulo":"t","cuerpo":"c","creado":"2024-01-08T14:30:01Z","actualizado":"2024-01-08T14:30:01Z"}"#
     let articulo = try JSONDecoder().decode(Articulo.self, from: Data(json.utf8))
@@ -46,14 +46,14 @@ struct ArticuloCodableTests {
       "[]",
       "",
     ])
-  func wrongJSON(json: String) {
+  func jsonErroneo(json: String) {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(Articulo.self, from: Data(json.utf8))
     }
   }
 
   @Test("An unparseable date says what a date must look like")
-  func dateErrorMessage() {
+  func fechaIlegible() {
     let json =
       #"{"id":"a","titulo":"t","cuerpo":"c","creado":"ayer","actualizado":"2024-01-08T14:30:01Z"}"#
     do {

@@ -29,7 +29,7 @@ private let relleno = (0..<20).map { indice in
 @Suite("The in-memory client ranks a search, explains each match and filters by tag")
 struct BusquedaEnMemoriaTests {
   @Test("The article with the word in its title comes before those that only mention it")
-  func titleFirst() async throws {
+  func tituloPrimero() async throws {
     let cliente = ClienteArticulos.enMemoria(
       relleno + [
         articulo("a1", "Escuelas de Medellín", "Hablamos de todo, también del café de la zona."),
@@ -42,7 +42,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("A word in the tags weighs more than the same word in the body")
-  func tagsBeforeBody() async throws {
+  func etiquetasAntesQueCuerpo() async throws {
     let cliente = ClienteArticulos.enMemoria(
       relleno + [
         articulo("b1", "Uno", "Habla de jardines y de flores."),
@@ -53,7 +53,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("Equal scores go by id, so every page is the same each time")
-  func tiesByID() async throws {
+  func empatesPorId() async throws {
     let iguales = ["c3", "c1", "c2"].map { articulo($0, "Té verde", "El mismo texto.") }
     let cliente = ClienteArticulos.enMemoria(relleno + iguales)
     let pagina = try await cliente.buscar(texto: "té", pagina: 1)
@@ -61,7 +61,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("Page N+1 starts where page N ended, and the pages cover every match once")
-  func pagesFollowEachOther() async throws {
+  func paginasSeguidas() async throws {
     let coincidentes = (0..<25).map { indice in
       articulo(
         "d\(indice)", "Café número \(indice)",
@@ -81,7 +81,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("Every word must match, ignoring case and accents, but the order still ranks")
-  func everyWordMatches() async throws {
+  func todasLasPalabras() async throws {
     let cliente = ClienteArticulos.enMemoria(
       relleno + [
         articulo("e1", "Café con leche", "Receta de la abuela."),
@@ -93,7 +93,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("Each result carries an excerpt with the matched words marked, as written")
-  func excerptMarksTheWords() async throws {
+  func extractoMarcaPalabras() async throws {
     let cliente = ClienteArticulos.enMemoria(
       relleno + [articulo("f1", "Opinión: Café, ¿moda o necesidad?", "Una bebida de siempre.")])
     let pagina = try await cliente.buscar(texto: "cafe", pagina: 1)
@@ -102,7 +102,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("A long body is cut to a few words around the match, with ellipses")
-  func longBodyIsCut() async throws {
+  func cuerpoLargoRecortado() async throws {
     let cuerpo =
       "Esta es una historia larga que empieza lejos y sigue durante muchas palabras antes "
       + "de llegar por fin a la taza de café que todos esperaban con paciencia y cariño "
@@ -118,7 +118,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("A listing has no excerpts, and text without words lists by id")
-  func noWordsNoExcerpts() async throws {
+  func sinPalabrasSinExtractos() async throws {
     let cliente = ClienteArticulos.enMemoria(
       [articulo("h2", "Dos"), articulo("h1", "Uno")])
     let pagina = try await cliente.buscar(texto: " ¿? ", pagina: 1)
@@ -127,7 +127,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("Filtering keeps the articles with every tag, ignoring case and accents")
-  func filterByEveryTag() async throws {
+  func filtroPorEtiquetas() async throws {
     let cliente = ClienteArticulos.enMemoria([
       articulo("i1", "Uno", etiquetas: ["Recetas", "café"]),
       articulo("i2", "Dos", etiquetas: ["recetas"]),
@@ -143,7 +143,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("Filtering with words ranks the articles the tags leave")
-  func filterAndSearch() async throws {
+  func filtroYBusqueda() async throws {
     let cliente = ClienteArticulos.enMemoria(
       relleno + [
         articulo("j1", "Notas", "Algo sobre café.", etiquetas: ["viajes"]),
@@ -156,7 +156,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("buscar is filtrar without tags")
-  func searchIsFilterWithoutTags() async throws {
+  func buscarEsFiltrarSinEtiquetas() async throws {
     let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
     for texto in ["café", "", "receta leche"] {
       #expect(
@@ -166,7 +166,7 @@ struct BusquedaEnMemoriaTests {
   }
 
   @Test("An empty tag is refused, not taken as no filter", arguments: ["", "  "])
-  func emptyTagIsRefused(etiqueta: String) async {
+  func etiquetaVaciaRechazada(etiqueta: String) async {
     let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
     await #expect {
       _ = try await cliente.filtrar(texto: "", etiquetas: [etiqueta], pagina: 1)

@@ -14,7 +14,7 @@ private func articulos(_ n: Int, titulo: (Int) -> String = { "Artículo \($0)" }
 @Suite("The in-memory client behaves like the server")
 struct EnMemoriaTests {
   @Test("Listing pages through every article once, in id order, to the end")
-  func listsToTheEnd() async throws {
+  func listaHastaElFinal() async throws {
     let cliente = ClienteArticulos.enMemoria(articulos(25).shuffled())
     var vistos: [Articulo.ID] = []
     var cursor: CursorDePagina?
@@ -31,7 +31,7 @@ struct EnMemoriaTests {
   }
 
   @Test("A full last page has no next page")
-  func fullLastPage() async throws {
+  func ultimaPaginaLlena() async throws {
     let cliente = ClienteArticulos.enMemoria(articulos(20))
     let segunda = try await cliente.listar(
       desde: try await cliente.listar(desde: nil, tamano: 10).siguiente, tamano: 10)
@@ -40,7 +40,7 @@ struct EnMemoriaTests {
   }
 
   @Test("A page size below 1 is refused", arguments: [0, -1, Int.min])
-  func pageSizeBounds(tamano: Int) async {
+  func tamanoDePaginaInvalido(tamano: Int) async {
     let cliente = ClienteArticulos.enMemoria(articulos(3))
     await #expect {
       _ = try await cliente.listar(desde: nil, tamano: tamano)
@@ -53,7 +53,7 @@ struct EnMemoriaTests {
   @Test(
     "A page size above the client's maximum gets pages of 1,000, as a server in its defaults",
     arguments: [1_001, 5_000, Int.max])
-  func pageSizeCapped(tamano: Int) async throws {
+  func tamanoDePaginaAcotado(tamano: Int) async throws {
     let cliente = ClienteArticulos.enMemoria(articulos(2_500))
     let primera = try await cliente.listar(desde: nil, tamano: tamano)
     #expect(primera.articulos.count == 1_000)
@@ -65,7 +65,7 @@ struct EnMemoriaTests {
   }
 
   @Test("Search ignores case and accents, in both directions")
-  func searchFoldsAccents() async throws {
+  func busquedaSinAcentos() async throws {
     let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
     for texto in ["cafe", "CAFÉ", "Café"] {
       let pagina = try await cliente.buscar(texto: texto, pagina: 1)
@@ -76,7 +76,7 @@ struct EnMemoriaTests {
   }
 
   @Test("Search needs every word, as whole words, and looks at tags")
-  func searchWords() async throws {
+  func palabrasDeBusqueda() async throws {
     let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
     #expect(try await cliente.buscar(texto: "senora munoz", pagina: 1).articulos.count == 1)
     #expect(try await cliente.buscar(texto: "caf", pagina: 1).articulos.isEmpty)
@@ -85,7 +85,7 @@ struct EnMemoriaTests {
   }
 
   @Test("Search pages by number; a blank text lists everything")
-  func searchPages() async throws {
+  func paginasDeBusqueda() async throws {
     let cliente = ClienteArticulos.enMemoria(articulos(45), tamanoPagina: 20)
     let tercera = try await cliente.buscar(texto: "artículo", pagina: 3)
     #expect(tercera.articulos.count == 5)
@@ -96,7 +96,7 @@ struct EnMemoriaTests {
   }
 
   @Test("Page numbers start at 1", arguments: [0, -3])
-  func pageNumbersStartAtOne(pagina: Int) async {
+  func paginasDesdeUno(pagina: Int) async {
     let cliente = ClienteArticulos.enMemoria(articulos(3))
     await #expect(throws: ErrorArticulos.self) {
       _ = try await cliente.buscar(texto: "x", pagina: pagina)
@@ -104,7 +104,7 @@ struct EnMemoriaTests {
   }
 
   @Test("Saving creates, then replaces by id")
-  func saveUpserts() async throws {
+  func guardarCreaYReemplaza() async throws {
     let cliente = ClienteArticulos.enMemoria([])
     var articulo = Articulo.muestra[0]
     #expect(try await cliente.guardar(articulo) == articulo)
@@ -114,7 +114,7 @@ struct EnMemoriaTests {
   }
 
   @Test("Saving an invalid article changes nothing and names the problem")
-  func saveInvalid() async throws {
+  func guardarInvalido() async throws {
     let cliente = ClienteArticulos.enMemoria([])
     var articulo = Articulo.muestra[0]
     articulo.titulo = ""
@@ -125,7 +125,7 @@ struct EnMemoriaTests {
   }
 
   @Test("A batch with one invalid article saves none of them")
-  func batchIsAllOrNothing() async throws {
+  func loteTodoONada() async throws {
     let cliente = ClienteArticulos.enMemoria([])
     var lote = articulos(5)
     lote[3].titulo = " "
@@ -137,7 +137,7 @@ struct EnMemoriaTests {
   }
 
   @Test("Reading or deleting a missing id is not found")
-  func notFound() async throws {
+  func noEncontrado() async throws {
     let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
     await #expect(throws: ErrorArticulos.noEncontrado("nope")) {
       _ = try await cliente.obtener(id: "nope")

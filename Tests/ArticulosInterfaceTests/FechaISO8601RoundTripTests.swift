@@ -14,7 +14,7 @@ struct FechaISO8601RoundTripTests {
       "2024-01-08T14:30:01", "1970-01-01T00:00:00", "1969-12-31T23:59:58", "2038-01-19T03:14:07",
       "0001-01-01T00:00:00", "9999-12-31T23:59:59",
     ])
-  func everyMillisecondRoundTrips(segundo: String) throws {
+  func cadaMilisegundo(segundo: String) throws {
     var cambiados: [String] = []
     for milisegundo in 1...999 {
       let texto = segundo + "." + String(1000 + milisegundo).dropFirst() + "Z"
@@ -52,7 +52,7 @@ struct FechaISO8601RoundTripTests {
   }
 
   @Test("A date is written with its nearest millisecond, not the one below it")
-  func nearestMillisecond() {
+  func milisegundoMasCercano() {
     let segundo = 1_704_067_200.0
     #expect(
       FechaISO8601.texto(de: Date(timeIntervalSince1970: segundo + 0.0019999))
@@ -68,7 +68,7 @@ struct FechaISO8601RoundTripTests {
   }
 
   @Test("The fuzzer's article, with four decimals of a one-digit second, is stable once saved")
-  func fuzzerArticleIsStableAfterOneSave() throws {
+  func articuloDelFuzzerEstable() throws {
     let json = """
       {"id": "0b6b2f06f", "titulo": "Caf\\u00e9 de especialidad", "cuerpo": "C\\u00f3mo se tuesta", \
       "etiquetas": ["caf\\u00e9", "recetas"], "creado": "2023-01-08T14:30:01Z", \

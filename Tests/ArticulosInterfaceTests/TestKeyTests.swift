@@ -6,7 +6,7 @@ import Testing
 @Suite("The client's test, preview and second keys")
 struct TestKeyTests {
   @Test("The test value is all unimplemented: a call fails the test, naming the endpoint")
-  func testValueIsUnimplemented() async {
+  func testValueSinImplementar() async {
     @Dependency(\.clienteArticulos) var cliente
     var fallo: (any Error)?
     await withKnownIssue {
@@ -22,7 +22,7 @@ struct TestKeyTests {
   }
 
   @Test("Overriding one endpoint leaves the others unimplemented")
-  func partialOverride() async throws {
+  func sustitucionParcial() async throws {
     try await withDependencies {
       $0.clienteArticulos = ClienteArticulos(cargar: { [Articulo.muestra[0]] })
     } operation: {

@@ -5,19 +5,19 @@ import Testing
 @Suite("Validation: every problem named before any request")
 struct ValidacionTests {
   @Test("A complete article has no problems")
-  func validArticle() throws {
+  func articuloValido() throws {
     #expect(Articulo.muestra[0].problemas.isEmpty)
   }
 
   @Test("A blank title is a problem")
-  func blankTitle() {
+  func tituloEnBlanco() {
     var articulo = Articulo.muestra[0]
     articulo.titulo = " \n "
     #expect(articulo.problemas == [.tituloVacio])
   }
 
   @Test("Oversized title and body are problems, with their lengths")
-  func oversized() {
+  func demasiadoLargos() {
     var articulo = Articulo.muestra[0]
     articulo.titulo = String(repeating: "a", count: Articulo.longitudMaximaTitulo + 1)
     articulo.cuerpo = String(repeating: "b", count: Articulo.longitudMaximaCuerpo + 1)
@@ -28,7 +28,7 @@ struct ValidacionTests {
   }
 
   @Test("The body's limit counts bytes of UTF-8, so a full body still fits one server write")
-  func bodyLimitInBytes() {
+  func limiteDelCuerpoEnBytes() {
     var articulo = Articulo.muestra[0]
     articulo.cuerpo = String(repeating: "b", count: Articulo.longitudMaximaCuerpo)
     #expect(articulo.problemas.isEmpty)
@@ -38,14 +38,14 @@ struct ValidacionTests {
   }
 
   @Test("Duplicate tags are a problem, ignoring case and accents")
-  func duplicateTags() {
+  func etiquetasRepetidas() {
     var articulo = Articulo.muestra[0]
     articulo.etiquetas = ["Café", "recetas", "cafe"]
     #expect(articulo.problemas == [.etiquetaRepetida("cafe")])
   }
 
   @Test("Empty, too long and too many tags are problems")
-  func tagLimits() {
+  func limitesDeEtiquetas() {
     var articulo = Articulo.muestra[0]
     articulo.etiquetas = [" ", String(repeating: "x", count: 51)]
     #expect(articulo.problemas.count == 2)
@@ -54,7 +54,7 @@ struct ValidacionTests {
   }
 
   @Test("An empty or huge id is a problem")
-  func invalidId() {
+  func idInvalido() {
     var articulo = Articulo.muestra[0]
     articulo.id = ""
     #expect(articulo.problemas == [.idInvalido])
@@ -63,7 +63,7 @@ struct ValidacionTests {
   }
 
   @Test("every problem is named at once, in field order")
-  func everyProblemAtOnce() {
+  func todosLosProblemas() {
     var articulo = Articulo.muestra[0]
     articulo.titulo = ""
     articulo.etiquetas = ["a", "A"]

@@ -10,7 +10,7 @@ struct CacheDeCursoresTests {
   private static func cursor(_ texto: String) -> CursorDePagina { CursorDePagina(rawValue: texto) }
 
   @Test("with nothing known, paging starts at page 1 without a token")
-  func emptyStartsAtPageOne() {
+  func vaciaEmpiezaEnUno() {
     let cache = CacheDeCursores()
     let (pagina, cursor) = cache.puntoDePartida(de: Self.consulta, hasta: 9)
     #expect(pagina == 1)
@@ -18,7 +18,7 @@ struct CacheDeCursoresTests {
   }
 
   @Test("the nearest known page at or before the one asked for is the starting point")
-  func nearestKnownPage() {
+  func paginaConocidaMasCercana() {
     let cache = CacheDeCursores()
     cache.recordar(Self.cursor("p2"), pagina: 2, de: Self.consulta)
     cache.recordar(Self.cursor("p5"), pagina: 5, de: Self.consulta)
@@ -29,7 +29,7 @@ struct CacheDeCursoresTests {
   }
 
   @Test("queries differing in table, words or page size do not share tokens")
-  func queriesAreSeparate() {
+  func consultasSeparadas() {
     let cache = CacheDeCursores()
     cache.recordar(Self.cursor("p2"), pagina: 2, de: Self.consulta)
     var otras = [Self.consulta, Self.consulta, Self.consulta]
@@ -42,7 +42,7 @@ struct CacheDeCursoresTests {
   }
 
   @Test("forgetting a table drops its queries and keeps the others")
-  func forgetTable() {
+  func olvidarTabla() {
     let cache = CacheDeCursores()
     var otra = Self.consulta
     otra.tabla = "u"
@@ -54,7 +54,7 @@ struct CacheDeCursoresTests {
   }
 
   @Test("past its capacity the least recently used query goes first")
-  func evictsLeastRecentlyUsed() {
+  func desalojaLaMenosUsada() {
     let cache = CacheDeCursores(maximoConsultas: 2)
     let consultas = (0..<3).map {
       CacheDeCursores.Consulta(tabla: "t", busqueda: "\($0)", tamano: 20)
@@ -69,7 +69,7 @@ struct CacheDeCursoresTests {
   }
 
   @Test("a query keeps at most its page limit; page 1 is never stored")
-  func pageLimit() {
+  func limiteDePaginas() {
     let cache = CacheDeCursores(maximoPaginas: 3)
     for pagina in 1...10 {
       cache.recordar(Self.cursor("p\(pagina)"), pagina: pagina, de: Self.consulta)
@@ -79,7 +79,7 @@ struct CacheDeCursoresTests {
   }
 
   @Test("concurrent readers and writers neither crash nor lose the last word")
-  func concurrentUse() async {
+  func usoConcurrente() async {
     let cache = CacheDeCursores()
     await withTaskGroup(of: Void.self) { grupo in
       for pagina in 2...200 {

@@ -39,7 +39,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a read answered 500 is sent once: whether to try again is the features' decision")
-  func readIsSentOnce() async throws {
+  func lecturaUnaVez() async throws {
     let server = try ScriptedHTTPServer(replies: [
       FakeDatasette.error(503, "Service Unavailable"), FakeDatasette.filas([Self.articulo]),
     ])
@@ -54,7 +54,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a write answered 500 is sent once, never again, and gives the server's failure")
-  func writeIsNotRetried() async throws {
+  func escrituraSinReintento() async throws {
     let server = try ScriptedHTTPServer(replies: [
       .respond(
         status: 500, headers: [("Content-Type", "text/html")], body: "<html>Error 500</html>"),
@@ -77,7 +77,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a delete whose connection drops is not sent again either")
-  func deleteIsNotRetriedOnTransportFailure() async throws {
+  func borradoSinReintentoTrasCaida() async throws {
     let server = try ScriptedHTTPServer { _ in .closeWithoutReply }
     defer { server.stop() }
 
@@ -112,7 +112,7 @@ struct ClienteDatasetteFaultTests {
         .peticionRechazada(estado: 400, mensaje: "malformed JSON")
       ),
     ])
-  func bulkDeleteFailure(respuesta: ScriptedHTTPServer.Reply, esperado: ErrorArticulos) async throws
+  func borradoSinEfecto(respuesta: ScriptedHTTPServer.Reply, esperado: ErrorArticulos) async throws
   {
     let server = try ScriptedHTTPServer(replies: [Self.conFila(["a1"]), respuesta])
     defer { server.stop() }
@@ -130,7 +130,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a look-up answer that is not a list of ids deletes nothing")
-  func bulkDeleteLookUpUnreadable() async throws {
+  func consultaDelBorradoIlegible() async throws {
     let server = try ScriptedHTTPServer(replies: [
       FakeDatasette.json(200, #"{"ok": true, "rows": [{"titulo": "sin id"}]}"#)
     ])
@@ -157,7 +157,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a deletion libcurl sent twice, after a kept-alive connection closed unanswered, is done")
-  func deletionSentAgainIsDone() async throws {
+  func borradoReenviadoHecho() async throws {
     let server = try ScriptedHTTPServer(replies: [
       FakeDatasette.filas([Self.articulo]), .closeWithoutReply,
       FakeDatasette.error(404, "Record not found"),
@@ -173,7 +173,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a deletion sent once and answered 'not found' on a kept-alive connection is not found")
-  func deletionSentOnceIsNotFound() async throws {
+  func borradoUnaVezNoEncontrado() async throws {
     let server = try ScriptedHTTPServer(replies: [
       FakeDatasette.filas([Self.articulo]), FakeDatasette.error(404, "Record not found"),
     ])
@@ -189,7 +189,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a 200 whose body is not JSON is an invalid answer")
-  func invalidJSON() async throws {
+  func jsonInvalido() async throws {
     let server = try ScriptedHTTPServer { _ in .respond(status: 200, body: "<html>not json</html>")
     }
     defer { server.stop() }
@@ -209,7 +209,7 @@ struct ClienteDatasetteFaultTests {
     arguments: [
       #"{"ok": true}"#, #"{"ok": true, "rows": "x"}"#, #"[]"#, #"{"rows": [1, 2], "next": 3.5}"#,
     ])
-  func wrongShape(cuerpo: String) async throws {
+  func formaEquivocada(cuerpo: String) async throws {
     let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, cuerpo) }
     defer { server.stop() }
 
@@ -231,7 +231,7 @@ struct ClienteDatasetteFaultTests {
         + #""etiquetas": "x", "creado": "2024-01-01T00:00:00Z", "#
         + #""actualizado": "2024-01-01T00:00:00Z"}]}"#,
     ])
-  func wrongRows(cuerpo: String) async throws {
+  func filasEquivocadas(cuerpo: String) async throws {
     let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, cuerpo) }
     defer { server.stop() }
 
@@ -248,7 +248,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a row read that answers another id, or no row, is an invalid answer")
-  func rowOfAnotherId() async throws {
+  func filaDeOtroId() async throws {
     let server = try ScriptedHTTPServer(replies: [
       FakeDatasette.filas([Articulo.muestra[1]]),
       FakeDatasette.json(200, #"{"ok": true, "rows": []}"#),
@@ -268,7 +268,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("nothing listening at the address is a refused connection naming it")
-  func connectionRefused() async throws {
+  func conexionRechazada() async throws {
     let socket = try LoopbackSocket.refusingConnections()
     defer { socket.close() }
     let puerto = socket.port
@@ -292,7 +292,7 @@ struct ClienteDatasetteFaultTests {
   @Test(
     "a server that never answers runs into the configuration's total time limit, once"
   )
-  func timeoutFromConfiguration() async throws {
+  func esperaDeLaConfiguracion() async throws {
     let server = try ScriptedHTTPServer { _ in .neverRespond }
     defer { server.stop() }
     let inicio = ContinuousClock.now
@@ -321,7 +321,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("cancelling the task while the server is silent ends the call at once with 'cancelado'")
-  func cancellation() async throws {
+  func cancelacion() async throws {
     let server = try ScriptedHTTPServer { _ in .neverRespond }
     defer { server.stop() }
     let configuracion = Self.configuracion(server, tiempoMaximo: .seconds(30))
@@ -346,7 +346,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a server that echoes the token in its errors never gets it into an error's text")
-  func tokenNeverLeaks() async throws {
+  func tokenNuncaSeFiltra() async throws {
     let secreto = "dstok_eco-del-servidor-1234"
     let server = try ScriptedHTTPServer { request in
       let eco = request.header("Authorization") ?? "none"
@@ -376,7 +376,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("without a token no Authorization header is sent, and a 403 means 'no token'")
-  func noTokenNoHeader() async throws {
+  func sinTokenSinCabecera() async throws {
     let server = try ScriptedHTTPServer { _ in FakeDatasette.error(403, "Permission denied") }
     defer { server.stop() }
 
@@ -388,7 +388,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("an invalid article, alone or in a batch, costs no request and names every problem")
-  func invalidArticleSendsNothing() async throws {
+  func articuloInvalidoNoEnvia() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     defer { server.stop() }
     var malo = Self.articulo
@@ -408,7 +408,7 @@ struct ClienteDatasetteFaultTests {
   @Test(
     "250 articles go as upserts of 100, 100 and 50 whole rows without asking them back, in order"
   )
-  func batchesOfAHundred() async throws {
+  func lotesDeCien() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     defer { server.stop() }
     let articulos = FakeDatasette.articulos(250).shuffled()
@@ -438,7 +438,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("long articles are split by size, keeping every body under 1.5 MiB")
-  func batchesBySize() async throws {
+  func lotesPorTamano() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     defer { server.stop() }
     // 60,000 characters, 80,000 bytes in UTF-8: 19 such rows fit in 1.5 MiB, 20 do not.
@@ -465,7 +465,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("an upsert answered without rows (a token that may not view) returns what was sent")
-  func upsertWithoutRows() async throws {
+  func upsertSinFilas() async throws {
     let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, #"{"ok": true}"#) }
     defer { server.stop() }
 
@@ -479,7 +479,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a single upsert asks for the stored row back, and an answer without it is invalid")
-  func upsertMissingARow() async throws {
+  func upsertSinLaFila() async throws {
     let server = try ScriptedHTTPServer { _ in FakeDatasette.filas([Articulo.muestra[0]]) }
     defer { server.stop() }
 
@@ -498,7 +498,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("no articles to save is no request")
-  func emptyBatch() async throws {
+  func loteVacio() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     defer { server.stop() }
 
@@ -513,7 +513,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("text without words lists the table instead of sending a blank _search")
-  func blankSearchLists() async throws {
+  func busquedaEnBlancoLista() async throws {
     let articulos = FakeDatasette.articulos(5)
     let server = try ScriptedHTTPServer { request in
       FakeDatasette.tabla(request, articulos: articulos)
@@ -534,7 +534,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("search words are sent folded, each as a quoted phrase: no accents, case or syntax")
-  func searchWordsAreFolded() async throws {
+  func palabrasNormalizadas() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.tabla(request, articulos: []) }
     defer { server.stop() }
 
@@ -554,7 +554,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("without SQL, the words go folded to the table's _search, with the page size and count")
-  func fallbackWordsAreFolded() async throws {
+  func palabrasNormalizadasSinSQL() async throws {
     let server = try ScriptedHTTPServer { request in
       request.target.contains("/-/query.json")
         ? FakeDatasette.json(403, #"{"ok": false, "error": "execute-sql", "status": 403}"#)
@@ -576,7 +576,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("page 4 is reached in one skip from page 1, and page 5 then costs one request")
-  func pageNumbersMapOntoTokens() async throws {
+  func paginasPorCursores() async throws {
     let articulos = FakeDatasette.articulos(95)
     let server = try ScriptedHTTPServer { request in
       FakeDatasette.tabla(request, articulos: articulos)
@@ -604,7 +604,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("page numbers below 1 and page sizes below 1 are refused before any request")
-  func badPageArguments() async throws {
+  func argumentosDePaginaMalos() async throws {
     let server = try ScriptedHTTPServer { request in FakeDatasette.tabla(request, articulos: []) }
     defer { server.stop() }
 
@@ -643,7 +643,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a page larger than 1,000 asks the server's maximum once, then asks pages of that size")
-  func pageSizeNegotiated() async throws {
+  func tamanoDePaginaNegociado() async throws {
     let server = try Self.servidorConAjustes(
       FakeDatasette.json(200, #"{"ok": true, "max_returned_rows": 300, "max_insert_rows": 100}"#))
     defer { server.stop() }
@@ -673,7 +673,7 @@ struct ClienteDatasetteFaultTests {
       FakeDatasette.json(200, #"{"ok": true, "max_returned_rows": "many"}"#),
       .respond(status: 200, headers: [("Content-Type", "text/html")], body: "<html>portal</html>"),
     ])
-  func pageSizeDefault(ajustes: ScriptedHTTPServer.Reply) async throws {
+  func tamanoDePaginaPorDefecto(ajustes: ScriptedHTTPServer.Reply) async throws {
     let server = try Self.servidorConAjustes(ajustes)
     defer { server.stop() }
     let cliente = ClienteArticulos.datasette(Self.configuracion(server))
@@ -691,7 +691,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("the configuration is read when each call runs, so one client follows every override")
-  func configurationIsReadAtCallTime() async throws {
+  func configuracionAlLlamar() async throws {
     let uno = try ScriptedHTTPServer { _ in FakeDatasette.filas([Articulo.muestra[0]]) }
     let dos = try ScriptedHTTPServer { _ in FakeDatasette.filas([Articulo.muestra[1]]) }
     defer {
@@ -717,7 +717,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("two clients made from two configurations each reach only their own server")
-  func eachClientKeepsItsConfiguration() async throws {
+  func cadaClienteSuConfiguracion() async throws {
     let origen = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     let destino = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
     defer {
@@ -739,7 +739,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("the live value reads the configuration dependency when it is made, then keeps it")
-  func liveValueDependsOnTheConfiguration() async throws {
+  func liveValueSegunLaConfiguracion() async throws {
     let primero = try ScriptedHTTPServer { _ in FakeDatasette.filas([Self.articulo]) }
     let segundo = try ScriptedHTTPServer { _ in FakeDatasette.filas([Self.articulo]) }
     defer {
@@ -761,7 +761,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test("a row read goes to the tilde-encoded id with the token and the Accept header")
-  func requestShape() async throws {
+  func formaDeLaPeticion() async throws {
     var raro = Self.articulo
     raro.id = "a/b c"
     let server = try ScriptedHTTPServer { [raro] _ in FakeDatasette.filas([raro]) }

@@ -30,7 +30,7 @@ private final class Avisos: Sendable {
   .datasetteServer(sampleArticles: 300))
 struct DatasetteBusquedaTests {
   @Test("the article with the word in its title ranks above those that only mention it")
-  func titleRanksFirst() async throws {
+  func tituloPrimero() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { cliente in
       _ = try await cliente.guardarVarios(articulos: [
@@ -45,7 +45,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("equal scores are in id order")
-  func tiesByID() async throws {
+  func empatesPorId() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { cliente in
       _ = try await cliente.guardarVarios(
@@ -58,7 +58,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("equal scores that run across pages keep id order from one page to the next")
-  func tiesAcrossPages() async throws {
+  func empatesEntrePaginas() async throws {
     let server = try DatasetteServer.requerido()
     let configuracion = server.configuracion(tamanoPagina: 2)
     let paginas = try await server.conCliente(configuracion) { cliente in
@@ -83,7 +83,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("page N+1 starts where page N ended, and a page asked for directly is the same page")
-  func pagesFollowEachOther() async throws {
+  func paginasSeguidas() async throws {
     let server = try DatasetteServer.requerido()
     let configuracion = server.configuracion(tamanoPagina: 25)
     let (paginas, tercera) = try await server.conCliente(configuracion) { cliente in
@@ -103,7 +103,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("every result has an excerpt whose marked words are the words searched")
-  func excerptsMarkTheWords() async throws {
+  func extractosMarcanPalabras() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { try await $0.buscar(texto: "CAFE", pagina: 1) }
     #expect(!pagina.articulos.isEmpty)
@@ -119,7 +119,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("a match in the tags alone is excerpted from the tags as the in-memory twin writes it")
-  func excerptOfTags() async throws {
+  func extractoDeEtiquetas() async throws {
     let server = try DatasetteServer.requerido()
     let etiquetado = articulo(
       "etiquetas-1", "Sin relación", "Nada que ver.", etiquetas: ["Ocelote", "felinos \"raros\""])
@@ -137,7 +137,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("tags filter with every tag required, ignoring case and accents")
-  func tagCombinations() async throws {
+  func combinacionesDeEtiquetas() async throws {
     let server = try DatasetteServer.requerido()
     let resultados = try await server.conCliente { cliente in
       _ = try await cliente.guardarVarios(articulos: [
@@ -160,7 +160,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("tags without words list the tagged articles by id, without excerpts")
-  func tagsWithoutWords() async throws {
+  func etiquetasSinPalabras() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { cliente in
       _ = try await cliente.guardarVarios(articulos: [
@@ -175,7 +175,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("an empty tag is refused before anything is sent")
-  func emptyTag() async throws {
+  func etiquetaVacia() async throws {
     let server = try DatasetteServer.requerido()
     let error = await server.error {
       try await $0.filtrar(texto: "café", etiquetas: [" "], pagina: 1)
@@ -188,7 +188,7 @@ struct DatasetteBusquedaTests {
   }
 
   @Test("the in-memory twin puts the same article first on a clear case")
-  func agreesWithTheTwinOnClearCases() async throws {
+  func coincideConElGemelo() async throws {
     let server = try DatasetteServer.requerido()
     let (vivo, todos) = try await server.conCliente { cliente in
       _ = try await cliente.guardarVarios(articulos: [
@@ -212,7 +212,7 @@ struct DatasetteBusquedaTests {
   .datasetteServer(sampleArticles: 60, sql: false))
 struct DatasetteBusquedaSinSQLTests {
   @Test("results come in id order, without excerpts, and the notice is given once")
-  func fallsBackWithOneNotice() async throws {
+  func sinClasificarConUnAviso() async throws {
     let server = try DatasetteServer.requerido()
     let avisos = Avisos()
     let cliente = ClienteArticulos.datasette(server.configuracion(), avisos: avisos.anotar)
@@ -228,7 +228,7 @@ struct DatasetteBusquedaSinSQLTests {
   }
 
   @Test("tags still filter, compared exactly as written")
-  func tagsCompareExactly() async throws {
+  func etiquetasExactas() async throws {
     let server = try DatasetteServer.requerido()
     let cliente = ClienteArticulos.datasette(server.configuracion())
     _ = try await cliente.guardarVarios(articulos: [

@@ -10,7 +10,7 @@ import Testing
   .datasetteServer())
 struct DatasetteEscrituraTests {
   @Test("a new article is created, returned as stored, readable and searchable")
-  func create() async throws {
+  func crear() async throws {
     let server = try DatasetteServer.requerido()
     let nuevo = Articulo.unico("Crónica del ornitorrinco", etiquetas: ["fauna", "crónica"])
     let (guardado, leido, hallados) = try await server.conCliente { cliente in
@@ -25,7 +25,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("saving an existing id replaces it, and the search index follows")
-  func update() async throws {
+  func actualizar() async throws {
     let server = try DatasetteServer.requerido()
     var articulo = Articulo.unico("El quetzal de antes")
     var cambiado = articulo
@@ -66,7 +66,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("a deleted article is gone; deleting it again is 'not found'")
-  func delete() async throws {
+  func borrar() async throws {
     let server = try DatasetteServer.requerido()
     let articulo = Articulo.unico()
     try await server.conCliente { cliente in
@@ -80,7 +80,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("250 articles in one call are split into batches and all stored")
-  func bigBatch() async throws {
+  func loteGrande() async throws {
     let server = try DatasetteServer.requerido()
     let articulos = (0..<250).map { numero in Articulo.unico("Lote \(numero)") }
     let (guardados, leidos) = try await server.conCliente { cliente in
@@ -97,7 +97,7 @@ struct DatasetteEscrituraTests {
     arguments: [
       "a/b", "a~b", "x.json", "a b", "a+b", "a,b", "a%2Fb", "año", "café con leche", "?¿#&=",
     ])
-  func oddIds(id: String) async throws {
+  func idsRaros(id: String) async throws {
     let server = try DatasetteServer.requerido()
     var articulo = Articulo.unico("Id raro")
     articulo.id = Articulo.ID(rawValue: id)
@@ -118,7 +118,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("an article the server's checks refuse is an invalid article with the server's reason")
-  func invalidRow() async throws {
+  func filaInvalida() async throws {
     let server = try DatasetteServer.requerido()
     // NB: 150 flags are 150 characters for Swift (valid here) but 300 code points for SQLite's
     // length(), past the id_valido check: a row only the server can refuse.
@@ -131,7 +131,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("a batch with one row the server refuses stores none of that batch")
-  func batchIsOneTransaction() async throws {
+  func loteEnUnaTransaccion() async throws {
     let server = try DatasetteServer.requerido()
     var malo = Articulo.unico()
     malo.id = Articulo.ID(rawValue: String(repeating: "🇪🇸", count: 150))
@@ -146,7 +146,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("a token this server did not sign is refused (401), and its text is nowhere in the error")
-  func badToken() async throws {
+  func tokenMalo() async throws {
     let server = try DatasetteServer.requerido()
     let falso = TokenDeAcceso("dstok_firmado-con-otro-secreto-1234")
     let error = try #require(
@@ -159,7 +159,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("writing without a token is 'no token' (403), for saves and deletes alike")
-  func missingToken() async throws {
+  func sinToken() async throws {
     let server = try DatasetteServer.requerido()
     let anonimo = server.configuracion(token: nil)
     let guardar = await server.error(anonimo) { try await $0.guardar(Articulo.unico()) }
@@ -170,7 +170,7 @@ struct DatasetteEscrituraTests {
 
   @Test(
     "a token the server does not recognise (its 403 looks like a missing permission) is rejected")
-  func tokenUnrecognised() async throws {
+  func tokenDesconocido() async throws {
     let server = try DatasetteServer.requerido()
     let ajeno = server.configuracion(token: TokenDeAcceso("token-de-otro-sistema"))
     let error = await server.error(ajeno) { try await $0.guardar(Articulo.unico()) }
@@ -181,7 +181,7 @@ struct DatasetteEscrituraTests {
   }
 
   @Test("twenty saves at once all land, sharing the pooled connections")
-  func concurrentSaves() async throws {
+  func guardadosConcurrentes() async throws {
     let server = try DatasetteServer.requerido()
     let articulos = (0..<20).map { Articulo.unico("Concurrente \($0)") }
     let leidos = try await server.conCliente { cliente in

@@ -9,7 +9,7 @@ import Testing
 @Suite("DatasetteFila: a row read and written back is the same row")
 struct DatasetteFilaRoundTripTests {
   @Test("Rows dated at every millisecond of a second are written back unchanged")
-  func everyMillisecond() throws {
+  func cadaMilisegundo() throws {
     var cambiadas: [String] = []
     for milisegundo in 1...999 {
       let fecha = "2024-01-08T14:30:01." + String(1000 + milisegundo).dropFirst() + "Z"
@@ -21,7 +21,7 @@ struct DatasetteFilaRoundTripTests {
   }
 
   @Test("The fuzzer's row, dated in the year 202420, keeps its text after its first save")
-  func fuzzerRowIsStableAfterOneSave() throws {
+  func filaDelFuzzerEstable() throws {
     let fila = try Self.fila(
       creado: "202420-2-9T23:59:59.999Z", actualizado: "2024-03-01T00:00:00Z")
     let guardada = try DatasetteFila(try fila.articulo())

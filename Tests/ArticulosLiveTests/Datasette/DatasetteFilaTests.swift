@@ -7,7 +7,7 @@ import Testing
 @Suite("DatasetteFila translates articles to the table's six text columns and back")
 struct DatasetteFilaTests {
   @Test("an article survives the round trip, tags and milliseconds included")
-  func roundTrip() throws {
+  func idaYVuelta() throws {
     var articulo = Articulo.muestra[1]
     articulo.etiquetas = ["naturaleza", "a/b", "comillas \"dobles\""]
     articulo.actualizado = Date(timeIntervalSince1970: 1_700_172_800.125)
@@ -16,7 +16,7 @@ struct DatasetteFilaTests {
   }
 
   @Test("tags are JSON text and dates ISO-8601 with a Z, the way the server's checks want them")
-  func columnsAsText() throws {
+  func columnasComoTexto() throws {
     let fila = try DatasetteFila(Articulo.muestra[0])
     #expect(fila.etiquetas == #"["café","recetas"]"#)
     #expect(fila.creado == "2023-11-14T22:13:20.000Z")
@@ -24,7 +24,7 @@ struct DatasetteFilaTests {
   }
 
   @Test("the JSON of a row carries all six columns, even with no tags")
-  func jsonHasEveryColumn() throws {
+  func jsonConTodasLasColumnas() throws {
     var articulo = Articulo.muestra[0]
     articulo.etiquetas = []
     let objeto = try JSONSerialization.jsonObject(with: try DatasetteFila(articulo).json())
@@ -38,7 +38,7 @@ struct DatasetteFilaTests {
       ("etiquetas", "no json"), ("etiquetas", #"{"a":1}"#), ("etiquetas", "[1, 2]"),
       ("creado", "ayer"), ("actualizado", "2024-13-45"),
     ])
-  func badColumnsAreInvalidAnswers(columna: String, valor: String) throws {
+  func columnasMalas(columna: String, valor: String) throws {
     var fila = try DatasetteFila(Articulo.muestra[0])
     switch columna {
     case "etiquetas": fila.etiquetas = valor

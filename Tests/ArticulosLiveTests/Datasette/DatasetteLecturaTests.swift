@@ -9,7 +9,7 @@ import Testing
   .datasetteServer(sampleArticles: 250))
 struct DatasetteLecturaTests {
   @Test("the first page has the asked size, in id order, with the total and a next token")
-  func firstPage() async throws {
+  func primeraPagina() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { try await $0.listar(desde: nil, tamano: 20) }
     #expect(pagina.articulos.count == 20)
@@ -20,7 +20,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("a page size above the server's maximum gets what the server allows, not a refusal")
-  func pageLargerThanTheServerAllows() async throws {
+  func paginaMayorQueElServidor() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { try await $0.listar(desde: nil, tamano: 50_000) }
     #expect(pagina.articulos.count == 250)
@@ -28,7 +28,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("on a server whose pages hold 300 rows, a walk in pages of 5,000 gets pages of 300")
-  func pageSizeOfTheServer() async throws {
+  func tamanoDelServidor() async throws {
     try await DatasetteServer.with(sampleArticles: 700, maxReturnedRows: 300) { server in
       let (tamanos, ids, todos) = try await server.conCliente { cliente in
         var tamanos: [Int] = []
@@ -49,7 +49,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("following next to the end gives pages of 100, 100 and 50 and every article once")
-  func pagesToTheEnd() async throws {
+  func paginasHastaElFinal() async throws {
     let server = try DatasetteServer.requerido()
     let (paginas, todos) = try await server.conCliente { cliente in
       var paginas: [Pagina] = []
@@ -70,7 +70,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("an article read alone is the one the listing has, tags and dates included")
-  func oneArticle() async throws {
+  func unArticulo() async throws {
     let server = try DatasetteServer.requerido()
     let (pagina, leido) = try await server.conCliente { cliente in
       let pagina = try await cliente.listar(desde: nil, tamano: 5)
@@ -81,14 +81,14 @@ struct DatasetteLecturaTests {
   }
 
   @Test("an id nobody has is 'not found' for that id")
-  func notFound() async throws {
+  func noEncontrado() async throws {
     let server = try DatasetteServer.requerido()
     let error = await server.error { try await $0.obtener(id: "no-existe/ni.json") }
     #expect(error == .noEncontrado("no-existe/ni.json"))
   }
 
   @Test("accents and case do not matter, in either direction")
-  func searchIgnoresAccentsAndCase() async throws {
+  func busquedaSinAcentosNiMayusculas() async throws {
     let server = try DatasetteServer.requerido()
     let grupos = [
       ["cafe", "CAFE", "Café", "café"], ["pinguino", "pingüino"], ["senora munoz", "Señora Muñoz"],
@@ -106,7 +106,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("a page asked for directly is the page reached one by one, from a cold cache")
-  func pageJump() async throws {
+  func saltoDePagina() async throws {
     let server = try DatasetteServer.requerido()
     let configuracion = server.configuracion(tamanoPagina: 7)
     let frio = ClienteArticulos.datasette(
@@ -118,7 +118,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("a page past the last one is empty, with the total")
-  func pagePastTheEnd() async throws {
+  func paginaTrasElFinal() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { try await $0.buscar(texto: "cafe", pagina: 500) }
     #expect(pagina.articulos.isEmpty)
@@ -127,7 +127,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("only whole words match: a prefix finds nothing")
-  func wholeWords() async throws {
+  func palabrasEnteras() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { try await $0.buscar(texto: "caf", pagina: 1) }
     #expect(pagina.articulos.isEmpty)
@@ -137,7 +137,7 @@ struct DatasetteLecturaTests {
   @Test(
     "search agrees with the in-memory twin on the same articles: the same ranking, page by page",
     arguments: ["cafe", "señora muñoz", "pingüino", "ano", "cafe leche", "málaga", "", "¿?", "zzz"])
-  func agreesWithTheInMemoryTwin(texto: String) async throws {
+  func coincideConElGemelo(texto: String) async throws {
     let server = try DatasetteServer.requerido()
     let todos = try await server.conCliente { try await $0.cargar() }
     let gemelo = ClienteArticulos.enMemoria(todos, tamanoPagina: 20)
@@ -152,7 +152,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("a token the server did not sign is refused on reads too (401 on every request)")
-  func badTokenOnReads() async throws {
+  func tokenMaloEnLecturas() async throws {
     let server = try DatasetteServer.requerido()
     let falso = TokenDeAcceso("dstok_firmado-por-otro-servidor")
     let error = await server.error(server.configuracion(token: falso)) {
@@ -162,7 +162,7 @@ struct DatasetteLecturaTests {
   }
 
   @Test("a table that does not exist is a refused request naming it, not an empty listing")
-  func missingTable() async throws {
+  func tablaInexistente() async throws {
     let server = try DatasetteServer.requerido()
     var configuracion = server.configuracion()
     configuracion.tabla = "no_existe"
@@ -178,7 +178,7 @@ struct DatasetteLecturaTests {
   .datasetteServer(sampleArticles: 10_050))
 struct DatasetteCuentaTests {
   @Test("past 10,000 rows the total is 10,001 and marked as a minimum")
-  func cappedCount() async throws {
+  func cuentaAcotada() async throws {
     let server = try DatasetteServer.requerido()
     let pagina = try await server.conCliente { try await $0.listar(desde: nil, tamano: 1) }
     #expect(pagina.total == 10_001)
@@ -187,7 +187,7 @@ struct DatasetteCuentaTests {
   }
 
   @Test("loading everything walks past the cap: 10,050 articles, each once")
-  func loadsEverything() async throws {
+  func cargaTodo() async throws {
     let server = try DatasetteServer.requerido()
     let todos = try await server.conCliente { try await $0.cargar() }
     #expect(todos.count == 10_050)

@@ -13,7 +13,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("404 on a row or a delete is 'not found' for that id")
-  func notFound() {
+  func noEncontrado() {
     let fila = ErrorArticulos(
       estado: 404, cuerpo: Self.cuerpo("Row not found", estado: 404), operacion: .fila("a1"),
       conToken: false)
@@ -25,7 +25,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("404 for a missing table or database is a refused request, not a missing article")
-  func missingTable() {
+  func tablaInexistente() {
     for mensaje in ["Table not found", "Database not found"] {
       let error = ErrorArticulos(
         estado: 404, cuerpo: Self.cuerpo(mensaje, estado: 404), operacion: .fila("a1"),
@@ -39,7 +39,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("401 is a rejected token with the server's reason")
-  func unauthorized() {
+  func noAutorizado() {
     let error = ErrorArticulos(
       estado: 401, cuerpo: Self.cuerpo("Token has expired", estado: 401), operacion: .lectura,
       conToken: true)
@@ -47,7 +47,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("403 is 'no token' when none was sent, and 'not allowed' with the reason when one was")
-  func forbidden() {
+  func prohibido() {
     let cuerpo = Self.cuerpo("Permission denied", estado: 403)
     #expect(
       ErrorArticulos(estado: 403, cuerpo: cuerpo, operacion: .escritura, conToken: false)
@@ -58,7 +58,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("400 on a write is an invalid article the server refused; on a read, a refused request")
-  func badRequest() {
+  func peticionMala() {
     let cuerpo = Self.cuerpo("CHECK constraint failed: creado_iso8601", estado: 400)
     #expect(
       ErrorArticulos(estado: 400, cuerpo: cuerpo, operacion: .escritura, conToken: true)
@@ -69,7 +69,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("413, 405 and other 4xx are refused requests, with plain-text bodies kept")
-  func otherClientErrors() {
+  func otrosErroresDelCliente() {
     let grande = Self.cuerpo("Request body exceeded maximum size of 2097152 bytes", estado: 413)
     #expect(
       ErrorArticulos(estado: 413, cuerpo: grande, operacion: .escritura, conToken: true)
@@ -85,7 +85,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("5xx and 429 are server failures; an HTML error page adds no message")
-  func serverErrors() {
+  func erroresDelServidor() {
     let html = Data("<!DOCTYPE html><html><h1>Error 500</h1></html>".utf8)
     #expect(
       ErrorArticulos(estado: 500, cuerpo: html, operacion: .escritura, conToken: true)
@@ -101,7 +101,7 @@ struct ErrorArticulosDatasetteTests {
   }
 
   @Test("a status Datasette never sends as a final answer is an invalid answer")
-  func oddStatus() {
+  func estadoRaro() {
     let error = ErrorArticulos(estado: 304, cuerpo: Data(), operacion: .lectura, conToken: false)
     guard case .respuestaInvalida(let detalle) = error else {
       Issue.record("expected respuestaInvalida, got \(error)")
@@ -128,18 +128,18 @@ struct ErrorArticulosDatasetteTests {
       (.invalidResponse("no status line"), .respuestaInvalida("no status line")),
       (.invalidJSON("missing key \"rows\""), .respuestaInvalida("missing key \"rows\"")),
     ])
-  func transportErrors(error: HTTPError, expected: ErrorArticulos) {
+  func erroresDeTransporte(error: HTTPError, expected: ErrorArticulos) {
     #expect(ErrorArticulos(error) == expected)
   }
 
   @Test("libcurl failures without a case of their own keep their description")
-  func otherTransportErrors() {
+  func otrosErroresDeTransporte() {
     let error = HTTPError.other(code: 99, message: "odd")
     #expect(ErrorArticulos(error) == .red(.otro(error.description)))
   }
 
   @Test("the token's secret is scrubbed from every text an error carries")
-  func secretIsScrubbed() {
+  func secretoTachado() {
     let token = TokenDeAcceso("dstok_secreto-de-prueba")
     let texto = "echo: Bearer dstok_secreto-de-prueba"
     let errores: [ErrorArticulos] = [

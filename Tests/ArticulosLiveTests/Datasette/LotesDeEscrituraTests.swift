@@ -10,7 +10,7 @@ struct LotesDeEscrituraTests {
   }
 
   @Test("250 small rows go in batches of 100, 100 and 50, in order")
-  func splitsByCount() {
+  func porCantidad() {
     let filas = (0..<250).map { Data("\($0)".utf8) }
     let lotes = LotesDeEscritura.dividir(filas)
     #expect(lotes.map(\.count) == [100, 100, 50])
@@ -18,14 +18,14 @@ struct LotesDeEscrituraTests {
   }
 
   @Test("exactly 100 rows are one batch; none is no batch")
-  func edges() {
+  func extremos() {
     #expect(LotesDeEscritura.dividir(Self.filas(100, bytes: 10)).map(\.count) == [100])
     #expect(LotesDeEscritura.dividir(Self.filas(101, bytes: 10)).map(\.count) == [100, 1])
     #expect(LotesDeEscritura.dividir([]).isEmpty)
   }
 
   @Test("large rows close a batch before its body would pass the byte limit")
-  func splitsByBytes() {
+  func porBytes() {
     // 100 rows of 22 KB are 2.2 MB, over the server's 2 MiB: the case seen in the API notes.
     let lotes = LotesDeEscritura.dividir(Self.filas(100, bytes: 22_000))
     #expect(lotes.count == 2)
@@ -37,7 +37,7 @@ struct LotesDeEscrituraTests {
   }
 
   @Test("the byte limit counts the wrapper and the commas: a body of exactly the limit fits")
-  func exactLimit() {
+  func limiteExacto() {
     let envoltorio = LotesDeEscritura.cuerpo([], devolviendo: false).count
     let limite = envoltorio + 10 + 1 + 10
     let lotes = LotesDeEscritura.dividir(Self.filas(3, bytes: 10), maximoBytes: limite)
@@ -47,14 +47,14 @@ struct LotesDeEscrituraTests {
   }
 
   @Test("a single row larger than the limit still goes, alone")
-  func oversizedRowGoesAlone() {
+  func filaGrandeSola() {
     let filas = [Data("a".utf8), Data(repeating: 0x78, count: 100), Data("b".utf8)]
     let lotes = LotesDeEscritura.dividir(filas, maximoBytes: 60)
     #expect(lotes.map(\.count) == [1, 1, 1])
   }
 
   @Test("the body is an upsert that returns the stored rows, or not, as asked")
-  func body() throws {
+  func cuerpo() throws {
     let filas = [Data(#"{"id":"a"}"#.utf8), Data(#"{"id":"b"}"#.utf8)]
     let devolviendo = LotesDeEscritura.cuerpo(filas)
     #expect(

@@ -11,19 +11,19 @@ struct TildeEncodingTests {
       ("a b", "a+b"), ("a+b", "a~2Bb"), ("a,b", "a~2Cb"), ("a%2Fb", "a~252Fb"),
       ("año", "a~C3~B1o"), ("café con leche", "caf~C3~A9+con+leche"),
     ])
-  func encodesLikeTheServer(id: String, expected: String) {
+  func comoElServidor(id: String, expected: String) {
     #expect(TildeEncoding.encode(id) == expected)
   }
 
   @Test("letters, digits, '_' and '-' stay, so a UUID is unchanged")
-  func safeCharactersStay() {
+  func caracteresSeguros() {
     let uuid = "025b413f-8a9a-421e-a648-a7dd06839eb9"
     #expect(TildeEncoding.encode(uuid) == uuid)
     #expect(TildeEncoding.encode("AZaz09_-") == "AZaz09_-")
   }
 
   @Test("every other byte becomes '~' and two upper-case hex digits, emoji included")
-  func otherBytesBecomeHex() {
+  func otrosBytesEnHex() {
     #expect(TildeEncoding.encode("?#&=") == "~3F~23~26~3D")
     #expect(TildeEncoding.encode("🙂") == "~F0~9F~99~82")
     #expect(TildeEncoding.encode("\n") == "~0A")

@@ -9,7 +9,7 @@ import TestSupport
   .datasetteServer(sampleArticles: 300))
 struct BusquedaClasificadaBinarioTests {
   @Test("search café puts an article with café in its title first, and says nothing on stderr")
-  func bestMatchFirst() async throws {
+  func mejorPrimero() async throws {
     let servidor = try #require(DatasetteServer.current)
     let resultado = try await ProcesoArticulos.ejecutar(
       ["search", "café", "--json"], entorno: entorno(de: servidor))
@@ -20,7 +20,7 @@ struct BusquedaClasificadaBinarioTests {
   }
 
   @Test("search --json explains every result with an excerpt that marks a matched word")
-  func excerpts() async throws {
+  func extractosMarcados() async throws {
     let servidor = try #require(DatasetteServer.current)
     let resultado = try await ProcesoArticulos.ejecutar(
       ["search", "café", "--json"], entorno: entorno(de: servidor))
@@ -45,7 +45,7 @@ struct BusquedaClasificadaBinarioTests {
 
   @Test(
     "export, list and search with --tag keep to the articles with every tag, any case or accent")
-  func tags() async throws {
+  func porEtiquetas() async throws {
     let servidor = try #require(DatasetteServer.current)
     let todos = try json(
       ListadoLeido.self,
@@ -103,7 +103,7 @@ struct BusquedaClasificadaBinarioTests {
   .datasetteServer(sampleArticles: 60, sql: false))
 struct BusquedaSinSQLBinarioTests {
   @Test("search still lists the matches, in id order, and tells standard error why once")
-  func fallsBackWithANotice() async throws {
+  func sinClasificarConAviso() async throws {
     let servidor = try #require(DatasetteServer.current)
     let resultado = try await ProcesoArticulos.ejecutar(
       ["search", "café", "--json"], entorno: entorno(de: servidor))
