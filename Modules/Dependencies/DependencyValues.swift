@@ -101,7 +101,7 @@ public struct DependencyValues: Sendable {
   @inlinable static var current: DependencyValues { _current }
 
   /// Whether a `withDependencies` or `prepareDependencies` block is assigning values now.
-  var isSetting = false
+  @usableFromInline var isSetting = false
   /// Where the `@Dependency` being read was declared, for messages.
   @usableFromInline var site: DependencySite?
 

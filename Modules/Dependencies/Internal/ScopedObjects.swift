@@ -15,6 +15,7 @@
 ///
 /// The record holds objects weakly: it never keeps one alive, and an entry whose object is gone
 /// is dropped by a later recording. It is thread-safe: scopes on any thread record into it.
+@usableFromInline
 enum ScopedObjects {
   /// One recorded object and the values of the scope that returned it.
   private struct Entry {
@@ -34,14 +35,15 @@ enum ScopedObjects {
   ///
   /// Only a result whose static type is a class counts, as in swift-dependencies: a tuple, an
   /// optional or an existential holding an object is not recorded.
-  @inline(__always)
+  @inlinable
   static func record<Result>(_ result: Result, values: DependencyValues) {
     // NB: a metadata check, so a scope returning a value type pays next to nothing.
     guard Result.self is AnyClass else { return }
     store(result as AnyObject, values: values)
   }
 
-  private static func store(_ object: AnyObject, values: DependencyValues) {
+  @usableFromInline
+  static func store(_ object: AnyObject, values: DependencyValues) {
     // NB: pinned like the values a `@Dependency` captures, so that the children built from it
     // later, on any thread, read the defaults of the test that built the object.
     let entry = Entry(object: object, values: values.pinnedToRunningTest)
