@@ -26,6 +26,10 @@
 /// }
 /// ```
 ///
+/// The partial call is this library's: upstream swift-dependencies writes one initializer that
+/// requires every endpoint and one that takes none, so code that must also build there assigns
+/// the endpoint instead: `var cliente = ClienteArticulos(); cliente.cargar = { ... }`.
+///
 /// Every endpoint stays an assignable field and gains a method with the labels of its signature,
 /// from ``DependencyEndpoint(method:)``: `try await cliente.buscar(texto: "swift", pagina: 2)`.
 ///
