@@ -1,5 +1,9 @@
 /// Every dependency a program uses, indexed by type.
 ///
+/// To step through the idea without the speed-ups, read the plain reference container in
+/// `Tests/DependenciesTests/Reference/ValoresDeReferencia.swift`: a dictionary in a task-local,
+/// a subscript that falls back to the context's default, and `withDependencies`.
+///
 /// `DependencyValues` is a dictionary indexed by types: it maps key types (``DependencyKey`` and
 /// ``TestDependencyKey`` conformers) to values, so a read can only return what its key declares,
 /// and a key always has a default, so no dependency is ever "not registered".
@@ -37,7 +41,10 @@ public struct DependencyValues: Sendable {
   /// ```
   ///
   /// It behaves like a dictionary and is not one only for speed: `Internal/FastStorage/` holds
-  /// the speed-ups, each file saying why it exists and what the benchmark measures of it.
+  /// the speed-ups, each file saying why it exists and what the benchmark measures of it. The
+  /// plain version, a `[ObjectIdentifier: any Sendable]` in a task-local in under 100 lines, is
+  /// `Tests/DependenciesTests/Reference/ValoresDeReferencia.swift`; the scope, inheritance and
+  /// context tests run against it and against this type alike.
   @usableFromInline var storage: Storage
 
   /// Reads or overrides the value stored under `key`.

@@ -36,4 +36,29 @@ struct DependencyValuesContextsTests {
       #expect(origen == "preview")
     }
   }
+
+  @Test(
+    "A scope that sets the context makes keys give that context's default",
+    arguments: Contenedor.todos, DependencyContext.allCases)
+  func contextOfAScope(_ contenedor: Contenedor, context: DependencyContext) {
+    let visto = contenedor.con {
+      $0.context = context
+    } operation: {
+      contenedor.leer(Origen.self)
+    }
+    #expect(visto == context.rawValue)
+  }
+
+  @Test(
+    "An override wins over the context's default, and the context applies to the rest",
+    arguments: Contenedor.todos)
+  func overrideWinsOverContext(_ contenedor: Contenedor) {
+    contenedor.con {
+      $0.context = .preview
+      $0[dependencia: Idioma.self] = "gl"
+    } operation: {
+      #expect(contenedor.leer(Idioma.self) == "gl")
+      #expect(contenedor.leer(Origen.self) == "preview")
+    }
+  }
 }

@@ -4,131 +4,121 @@ import Testing
 
 private struct Fallo: Error {}
 
+// NB: each test runs against the library and against the plain dictionary of
+// `Reference/ValoresDeReferencia.swift`, so the fast storage is held to the lesson's model.
 @Suite("withDependencies: additive, nestable, reversible, inherited by child tasks")
 struct WithDependenciesTests {
-  @Test("Overrides apply inside the scope and are gone after it")
-  func scopeIsReversible() {
-    @Dependency(\.origen) var origen
-    withDependencies {
-      $0.origen = "dentro"
+  @Test("Overrides apply inside the scope and are gone after it", arguments: Contenedor.todos)
+  func scopeIsReversible(_ contenedor: Contenedor) {
+    contenedor.con {
+      $0[dependencia: Origen.self] = "dentro"
     } operation: {
-      #expect(origen == "dentro")
+      #expect(contenedor.leer(Origen.self) == "dentro")
     }
-    #expect(origen == "test")
+    #expect(contenedor.leer(Origen.self) == "test")
   }
 
-  @Test("What a scope does not override keeps its outer value")
-  func scopeIsAdditive() {
-    withDependencies {
-      $0.idioma = "gl"
+  @Test("What a scope does not override keeps its outer value", arguments: Contenedor.todos)
+  func scopeIsAdditive(_ contenedor: Contenedor) {
+    contenedor.con {
+      $0[dependencia: Idioma.self] = "gl"
     } operation: {
-      withDependencies {
-        $0.origen = "interno"
+      contenedor.con {
+        $0[dependencia: Origen.self] = "interno"
       } operation: {
-        @Dependency(\.idioma) var idioma
-        @Dependency(\.origen) var origen
-        #expect(idioma == "gl")
-        #expect(origen == "interno")
+        #expect(contenedor.leer(Idioma.self) == "gl")
+        #expect(contenedor.leer(Origen.self) == "interno")
       }
     }
   }
 
-  @Test("The innermost scope wins, and the outer one is back after it")
-  func scopesNest() {
-    @Dependency(\.origen) var origen
-    withDependencies {
-      $0.origen = "externo"
+  @Test("The innermost scope wins, and the outer one is back after it", arguments: Contenedor.todos)
+  func scopesNest(_ contenedor: Contenedor) {
+    contenedor.con {
+      $0[dependencia: Origen.self] = "externo"
     } operation: {
-      withDependencies {
-        #expect($0.origen == "externo")
-        $0.origen = "interno"
+      contenedor.con {
+        #expect($0[dependencia: Origen.self] == "externo")
+        $0[dependencia: Origen.self] = "interno"
       } operation: {
-        #expect(origen == "interno")
+        #expect(contenedor.leer(Origen.self) == "interno")
       }
-      #expect(origen == "externo")
+      #expect(contenedor.leer(Origen.self) == "externo")
     }
   }
 
-  @Test("A scope that throws restores the previous values")
-  func restoredAfterThrow() {
-    @Dependency(\.origen) var origen
+  @Test("A scope that throws restores the previous values", arguments: Contenedor.todos)
+  func restoredAfterThrow(_ contenedor: Contenedor) {
     #expect(throws: Fallo.self) {
-      try withDependencies {
-        $0.origen = "efimero"
-      } operation: {
-        #expect(origen == "efimero")
+      try contenedor.con {
+        $0[dependencia: Origen.self] = "efimero"
+      } operation: { () throws -> Int in
+        #expect(contenedor.leer(Origen.self) == "efimero")
         throw Fallo()
       }
     }
-    #expect(origen == "test")
+    #expect(contenedor.leer(Origen.self) == "test")
   }
 
-  @Test("An update block that throws leaves nothing behind")
-  func updateThatThrows() {
-    @Dependency(\.origen) var origen
+  @Test("An update block that throws leaves nothing behind", arguments: Contenedor.todos)
+  func updateThatThrows(_ contenedor: Contenedor) {
     #expect(throws: Fallo.self) {
-      try withDependencies {
-        $0.origen = "a medias"
+      try contenedor.con {
+        $0[dependencia: Origen.self] = "a medias"
         throw Fallo()
-      } operation: {
+      } operation: { () throws -> Int in
         Issue.record("the operation must not run")
+        return 0
       }
     }
-    #expect(origen == "test")
+    #expect(contenedor.leer(Origen.self) == "test")
   }
 
-  @Test("The async scope is inherited by child tasks, task groups and unstructured tasks")
-  func asyncPropagation() async {
-    await withDependencies {
-      $0.origen = "asincrono"
+  @Test(
+    "The async scope is inherited by child tasks, task groups and unstructured tasks",
+    arguments: Contenedor.todos)
+  func asyncPropagation(_ contenedor: Contenedor) async {
+    await contenedor.con {
+      $0[dependencia: Origen.self] = "asincrono"
     } operation: {
-      async let hijo: String = {
-        @Dependency(\.origen) var origen
-        return origen
-      }()
+      async let hijo = contenedor.leer(Origen.self)
       let grupo = await withTaskGroup(of: String.self) { group in
         for _ in 0..<3 {
-          group.addTask {
-            @Dependency(\.origen) var origen
-            return origen
-          }
+          group.addTask { contenedor.leer(Origen.self) }
         }
         return await group.reduce(into: []) { $0.append($1) }
       }
-      let tarea = await Task {
-        @Dependency(\.origen) var origen
-        return origen
-      }.value
+      let tarea = await Task { contenedor.leer(Origen.self) }.value
       #expect(await hijo == "asincrono")
       #expect(grupo == ["asincrono", "asincrono", "asincrono"])
       #expect(tarea == "asincrono")
+      return 0
     }
   }
 
-  @Test("A detached task escapes the scope and sees the defaults")
-  func detachedTaskEscapes() async {
-    await withDependencies {
-      $0.origen = "no llega"
+  @Test("A detached task escapes the scope and sees the defaults", arguments: Contenedor.todos)
+  func detachedTaskEscapes(_ contenedor: Contenedor) async {
+    await contenedor.con {
+      $0[dependencia: Origen.self] = "no llega"
     } operation: {
-      let visto = await Task.detached {
-        @Dependency(\.origen) var origen
-        return origen
-      }.value
+      let visto = await Task.detached { contenedor.leer(Origen.self) }.value
       #expect(visto == "test")
+      return 0
     }
   }
 
-  @Test("200 concurrent tasks overriding one key each see their own value")
-  func concurrentScopesAreIsolated() async {
+  @Test(
+    "200 concurrent tasks overriding one key each see their own value",
+    arguments: Contenedor.todos)
+  func concurrentScopesAreIsolated(_ contenedor: Contenedor) async {
     let vistos = await withTaskGroup(of: (Int, String).self) { group in
       for indice in 0..<200 {
         group.addTask {
-          await withDependencies {
-            $0.origen = "tarea \(indice)"
+          await contenedor.con {
+            $0[dependencia: Origen.self] = "tarea \(indice)"
           } operation: {
             await Task.yield()
-            @Dependency(\.origen) var origen
-            return (indice, origen)
+            return (indice, contenedor.leer(Origen.self))
           }
         }
       }
@@ -136,6 +126,16 @@ struct WithDependenciesTests {
     }
     #expect(vistos.count == 200)
     #expect(vistos.allSatisfy { $0.value == "tarea \($0.key)" })
+  }
+
+  @Test("An async update block can await", arguments: Contenedor.todos)
+  func asyncUpdateBlock(_ contenedor: Contenedor) async {
+    await contenedor.con {
+      $0[dependencia: Origen.self] = await Task { "esperado" }.value
+    } operation: {
+      #expect(contenedor.leer(Origen.self) == "esperado")
+      return 0
+    }
   }
 
   @Test("The async scope keeps the caller's actor")
@@ -150,16 +150,6 @@ struct WithDependenciesTests {
       contador.sumar()
     }
     #expect(contador.total == 2)
-  }
-
-  @Test("An async update block can await")
-  func asyncUpdateBlock() async {
-    await withDependencies {
-      $0.origen = await Task { "esperado" }.value
-    } operation: {
-      @Dependency(\.origen) var origen
-      #expect(origen == "esperado")
-    }
   }
 }
 
