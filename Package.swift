@@ -9,9 +9,184 @@ import PackageDescription
 // `ARTICULOS_OFFLINE=1` is the fast lane: it drops every target that needs libcurl (CCurl,
 // ArticulosLive, the tool, their tests and benchmarks), so the core builds and tests without
 // libcurl's headers and without compiling a file of the networking side.
+//
+// Read from here: the fast lane's lines come first (`isOffline`, the core's targets, then what
+// only the full lane adds); how the macro plugin finds swift-syntax is at the end of the file.
 
 let environment = ProcessInfo.processInfo.environment
 let isOffline = environment["ARTICULOS_OFFLINE"].map { ["1", "true", "yes"].contains($0) } ?? false
+
+// MARK: - Targets
+
+let strictSwift: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+var products: [Product] = [
+  .library(name: "Dependencies", targets: ["Dependencies"]),
+  .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
+  .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+  .library(name: "ArticulosInterface", targets: ["ArticulosInterface"]),
+  .library(name: "ArticulosEnMemoria", targets: ["ArticulosEnMemoria"]),
+  .library(name: "AppCore", targets: ["AppCore"]),
+]
+
+var targets: [Target] = [
+  .target(
+    name: "Dependencies",
+    path: "Modules/Dependencies",
+    swiftSettings: strictSwift),
+  .target(
+    name: "DependenciesTestSupport",
+    dependencies: ["Dependencies"],
+    path: "Modules/DependenciesTestSupport",
+    swiftSettings: strictSwift),
+  .macro(
+    name: "DependenciesMacrosPlugin",
+    dependencies: SwiftSyntaxUse.chosen.dependencies,
+    path: "Modules/DependenciesMacrosPlugin",
+    swiftSettings: strictSwift + SwiftSyntaxUse.chosen.swiftSettings,
+    linkerSettings: SwiftSyntaxUse.chosen.linkerSettings),
+  .target(
+    name: "DependenciesMacros",
+    dependencies: ["Dependencies", "DependenciesMacrosPlugin"],
+    path: "Modules/DependenciesMacros",
+    swiftSettings: strictSwift),
+  .target(
+    name: "ArticulosInterface",
+    dependencies: ["Dependencies", "DependenciesMacros"],
+    path: "Modules/ArticulosInterface",
+    swiftSettings: strictSwift),
+  .target(
+    name: "ArticulosEnMemoria",
+    dependencies: ["ArticulosInterface", "Dependencies"],
+    path: "Modules/ArticulosEnMemoria",
+    swiftSettings: strictSwift),
+  .target(
+    name: "AppCore",
+    dependencies: ["ArticulosInterface", "Dependencies"],
+    path: "Modules/AppCore",
+    swiftSettings: strictSwift),
+  .target(
+    name: "TestSupport",
+    path: "Tests/TestSupport",
+    swiftSettings: strictSwift),
+  .target(
+    name: "ContratoDeArticulos",
+    dependencies: ["ArticulosInterface"],
+    path: "Tests/ContratoDeArticulos",
+    swiftSettings: strictSwift),
+  .executableTarget(
+    name: "DependenciesBenchmark",
+    dependencies: ["Dependencies"],
+    path: "Benchmarks/DependenciesBenchmark",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "DependenciesTests",
+    dependencies: ["Dependencies", "DependenciesTestSupport", "TestSupport"],
+    path: "Tests/DependenciesTests",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "DependenciesMacrosPluginTests",
+    dependencies: ["DependenciesMacrosPlugin"] + SwiftSyntaxUse.chosen.dependencies,
+    path: "Tests/DependenciesMacrosPluginTests",
+    swiftSettings: strictSwift + SwiftSyntaxUse.chosen.swiftSettings,
+    linkerSettings: SwiftSyntaxUse.chosen.linkerSettings),
+  .testTarget(
+    name: "DependenciesMacrosTests",
+    dependencies: ["Dependencies", "DependenciesMacros", "DependenciesTestSupport", "TestSupport"],
+    path: "Tests/DependenciesMacrosTests",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "ArticulosInterfaceTests",
+    dependencies: ["ArticulosInterface", "Dependencies", "DependenciesTestSupport"],
+    path: "Tests/ArticulosInterfaceTests",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "ArticulosEnMemoriaTests",
+    dependencies: [
+      "ArticulosEnMemoria", "ArticulosInterface", "ContratoDeArticulos", "Dependencies",
+      "DependenciesTestSupport",
+    ],
+    path: "Tests/ArticulosEnMemoriaTests",
+    swiftSettings: strictSwift),
+  .testTarget(
+    name: "AppCoreTests",
+    dependencies: [
+      "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "Dependencies",
+      "DependenciesTestSupport", "TestSupport",
+    ],
+    path: "Tests/AppCoreTests",
+    swiftSettings: strictSwift),
+]
+
+if !isOffline {
+  products += [.executable(name: "articulos", targets: ["ArticulosTool"])]
+  targets += [
+    .systemLibrary(
+      name: "CCurl",
+      path: "Modules/CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+    .target(
+      name: "ArticulosLive",
+      dependencies: ["ArticulosInterface", "Dependencies", "CCurl"],
+      path: "Modules/ArticulosLive",
+      swiftSettings: strictSwift),
+    .executableTarget(
+      name: "HTTPBenchmark",
+      dependencies: ["ArticulosLive", "CCurl"],
+      path: "Benchmarks/HTTPBenchmark",
+      swiftSettings: strictSwift),
+    .target(
+      name: "ArticulosCLI",
+      dependencies: [
+        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "Dependencies",
+      ],
+      path: "Apps/ArticulosTool/ArticulosCLI",
+      swiftSettings: strictSwift),
+    .executableTarget(
+      name: "ArticulosTool",
+      dependencies: ["ArticulosCLI"],
+      path: "Apps/ArticulosTool/Main",
+      swiftSettings: strictSwift),
+    .executableTarget(
+      name: "ImportBenchmark",
+      dependencies: [
+        "ArticulosInterface", "ArticulosLive", "DatasetteTestSupport", "Dependencies",
+      ],
+      path: "Benchmarks/ImportBenchmark",
+      swiftSettings: strictSwift),
+    .target(
+      name: "DatasetteTestSupport",
+      dependencies: ["ArticulosInterface", "ArticulosLive"],
+      path: "Tests/DatasetteTestSupport",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "ArticulosToolTests",
+      dependencies: [
+        "AppCore", "ArticulosCLI", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
+        "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport", "TestSupport",
+      ],
+      path: "Tests/ArticulosToolTests",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "ArticulosLiveTests",
+      dependencies: [
+        "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "CCurl",
+        "ContratoDeArticulos", "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport",
+        "TestSupport",
+      ],
+      path: "Tests/ArticulosLiveTests",
+      swiftSettings: strictSwift),
+  ]
+}
+
+let package = Package(
+  name: "Articulos",
+  platforms: [.macOS(.v15)],
+  products: products,
+  dependencies: SwiftSyntaxSource.chosen == .package ? SwiftSyntaxSource.packageDependencies : [],
+  targets: targets
+)
 
 // MARK: - swift-syntax: the toolchain's own, or its package
 
@@ -64,31 +239,41 @@ enum SwiftSyntaxSource: String {
   case package
 }
 
-let swiftSyntaxSource: SwiftSyntaxSource = {
-  switch environment["ARTICULOS_SWIFT_SYNTAX"] ?? "" {
-  case "":
-    #if os(Linux)
-      return toolchainHostLibraries() == nil ? .package : .toolchain
-    #else
-      return .package
-    #endif
-  case let forced:
-    guard let source = SwiftSyntaxSource(rawValue: forced) else {
-      fatalError("ARTICULOS_SWIFT_SYNTAX must be 'toolchain' or 'package', not '\(forced)'")
+extension SwiftSyntaxSource {
+  /// The source this build uses (see ``SwiftSyntaxSource``).
+  @MainActor static let chosen: SwiftSyntaxSource = {
+    switch environment["ARTICULOS_SWIFT_SYNTAX"] ?? "" {
+    case "":
+      #if os(Linux)
+        return toolchainHostLibraries() == nil ? .package : .toolchain
+      #else
+        return .package
+      #endif
+    case let forced:
+      guard let source = SwiftSyntaxSource(rawValue: forced) else {
+        fatalError("ARTICULOS_SWIFT_SYNTAX must be 'toolchain' or 'package', not '\(forced)'")
+      }
+      return source
     }
-    return source
-  }
-}()
+  }()
+}
 
-let swiftSyntaxPackage: [Package.Dependency] = [
-  // 603.x is the release of Swift 6.3's own swift-syntax.
-  .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0")
-]
+extension SwiftSyntaxSource {
+  /// swift-syntax's own package, for ``package``.
+  @MainActor static var packageDependencies: [Package.Dependency] {
+    [
+      // 603.x is the release of Swift 6.3's own swift-syntax.
+      .package(url: "https://github.com/swiftlang/swift-syntax.git", "603.0.0"..<"604.0.0")
+    ]
+  }
+}
 /// The libraries the toolchain path links; the package path names its products instead.
-let swiftSyntaxModules = [
-  "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
-  "SwiftParser", "SwiftBasicFormat", "SwiftCompilerPluginMessageHandling",
-]
+var swiftSyntaxModules: [String] {
+  [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
+    "SwiftParser", "SwiftBasicFormat", "SwiftCompilerPluginMessageHandling",
+  ]
+}
 
 /// What a target that imports swift-syntax adds to its dependencies and settings.
 struct SwiftSyntaxUse {
@@ -97,177 +282,31 @@ struct SwiftSyntaxUse {
   var linkerSettings: [LinkerSetting]
 }
 
-let swiftSyntax: SwiftSyntaxUse = {
-  switch swiftSyntaxSource {
-  case .package:
-    return SwiftSyntaxUse(
-      dependencies: [
-        "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
-        "SwiftParser", "SwiftCompilerPlugin",
-      ].map { .product(name: $0, package: "swift-syntax") },
-      swiftSettings: [], linkerSettings: [])
-  case .toolchain:
-    guard let host = toolchainHostLibraries() else {
-      fatalError(
-        "ARTICULOS_SWIFT_SYNTAX=toolchain, but this toolchain ships no swift-syntax modules; "
-          + "set SWIFT_HOST_LIBS to <toolchain>/usr/lib/swift/host or use =package")
+extension SwiftSyntaxUse {
+  /// What the chosen source asks of a target that imports swift-syntax.
+  @MainActor static let chosen: SwiftSyntaxUse = {
+    switch SwiftSyntaxSource.chosen {
+    case .package:
+      return SwiftSyntaxUse(
+        dependencies: [
+          "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftDiagnostics",
+          "SwiftParser", "SwiftCompilerPlugin",
+        ].map { .product(name: $0, package: "swift-syntax") },
+        swiftSettings: [], linkerSettings: [])
+    case .toolchain:
+      guard let host = toolchainHostLibraries() else {
+        fatalError(
+          "ARTICULOS_SWIFT_SYNTAX=toolchain, but this toolchain ships no swift-syntax modules; "
+            + "set SWIFT_HOST_LIBS to <toolchain>/usr/lib/swift/host or use =package")
+      }
+      return SwiftSyntaxUse(
+        dependencies: [],
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [
+          .unsafeFlags(
+            ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]
+              + swiftSyntaxModules.map { "-l" + $0 })
+        ])
     }
-    return SwiftSyntaxUse(
-      dependencies: [],
-      swiftSettings: [.unsafeFlags(["-I", host])],
-      linkerSettings: [
-        .unsafeFlags(
-          ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]
-            + swiftSyntaxModules.map { "-l" + $0 })
-      ])
-  }
-}()
-
-// MARK: - Targets
-
-let strictSwift: [SwiftSetting] = [.swiftLanguageMode(.v6)]
-
-var products: [Product] = [
-  .library(name: "Dependencies", targets: ["Dependencies"]),
-  .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
-  .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
-  .library(name: "ArticulosInterface", targets: ["ArticulosInterface"]),
-  .library(name: "AppCore", targets: ["AppCore"]),
-]
-
-var targets: [Target] = [
-  .target(
-    name: "Dependencies",
-    path: "Modules/Dependencies",
-    swiftSettings: strictSwift),
-  .target(
-    name: "DependenciesTestSupport",
-    dependencies: ["Dependencies"],
-    path: "Modules/DependenciesTestSupport",
-    swiftSettings: strictSwift),
-  .macro(
-    name: "DependenciesMacrosPlugin",
-    dependencies: swiftSyntax.dependencies,
-    path: "Modules/DependenciesMacrosPlugin",
-    swiftSettings: strictSwift + swiftSyntax.swiftSettings,
-    linkerSettings: swiftSyntax.linkerSettings),
-  .target(
-    name: "DependenciesMacros",
-    dependencies: ["Dependencies", "DependenciesMacrosPlugin"],
-    path: "Modules/DependenciesMacros",
-    swiftSettings: strictSwift),
-  .target(
-    name: "ArticulosInterface",
-    dependencies: ["Dependencies", "DependenciesMacros"],
-    path: "Modules/ArticulosInterface",
-    swiftSettings: strictSwift),
-  .target(
-    name: "AppCore",
-    dependencies: ["ArticulosInterface", "Dependencies"],
-    path: "Modules/AppCore",
-    swiftSettings: strictSwift),
-  .target(
-    name: "TestSupport",
-    path: "Tests/TestSupport",
-    swiftSettings: strictSwift),
-  .executableTarget(
-    name: "DependenciesBenchmark",
-    dependencies: ["Dependencies"],
-    path: "Benchmarks/DependenciesBenchmark",
-    swiftSettings: strictSwift),
-  .testTarget(
-    name: "DependenciesTests",
-    dependencies: ["Dependencies", "DependenciesTestSupport", "TestSupport"],
-    path: "Tests/DependenciesTests",
-    swiftSettings: strictSwift),
-  .testTarget(
-    name: "DependenciesMacrosPluginTests",
-    dependencies: ["DependenciesMacrosPlugin"] + swiftSyntax.dependencies,
-    path: "Tests/DependenciesMacrosPluginTests",
-    swiftSettings: strictSwift + swiftSyntax.swiftSettings,
-    linkerSettings: swiftSyntax.linkerSettings),
-  .testTarget(
-    name: "DependenciesMacrosTests",
-    dependencies: ["Dependencies", "DependenciesMacros", "DependenciesTestSupport", "TestSupport"],
-    path: "Tests/DependenciesMacrosTests",
-    swiftSettings: strictSwift),
-  .testTarget(
-    name: "ArticulosInterfaceTests",
-    dependencies: ["ArticulosInterface", "Dependencies", "DependenciesTestSupport"],
-    path: "Tests/ArticulosInterfaceTests",
-    swiftSettings: strictSwift),
-  .testTarget(
-    name: "AppCoreTests",
-    dependencies: [
-      "AppCore", "ArticulosInterface", "Dependencies", "DependenciesTestSupport", "TestSupport",
-    ],
-    path: "Tests/AppCoreTests",
-    swiftSettings: strictSwift),
-]
-
-if !isOffline {
-  products += [.executable(name: "articulos", targets: ["ArticulosTool"])]
-  targets += [
-    .systemLibrary(
-      name: "CCurl",
-      path: "Modules/CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
-    .target(
-      name: "ArticulosLive",
-      dependencies: ["ArticulosInterface", "Dependencies", "CCurl"],
-      path: "Modules/ArticulosLive",
-      swiftSettings: strictSwift),
-    .executableTarget(
-      name: "HTTPBenchmark",
-      dependencies: ["ArticulosLive", "CCurl"],
-      path: "Benchmarks/HTTPBenchmark",
-      swiftSettings: strictSwift),
-    .target(
-      name: "ArticulosCLI",
-      dependencies: ["AppCore", "ArticulosInterface", "ArticulosLive", "Dependencies"],
-      path: "Apps/ArticulosTool/ArticulosCLI",
-      swiftSettings: strictSwift),
-    .executableTarget(
-      name: "ArticulosTool",
-      dependencies: ["ArticulosCLI"],
-      path: "Apps/ArticulosTool/Main",
-      swiftSettings: strictSwift),
-    .executableTarget(
-      name: "ImportBenchmark",
-      dependencies: [
-        "ArticulosInterface", "ArticulosLive", "DatasetteTestSupport", "Dependencies",
-      ],
-      path: "Benchmarks/ImportBenchmark",
-      swiftSettings: strictSwift),
-    .target(
-      name: "DatasetteTestSupport",
-      dependencies: ["ArticulosInterface", "ArticulosLive"],
-      path: "Tests/DatasetteTestSupport",
-      swiftSettings: strictSwift),
-    .testTarget(
-      name: "ArticulosToolTests",
-      dependencies: [
-        "AppCore", "ArticulosCLI", "ArticulosInterface", "ArticulosLive", "DatasetteTestSupport",
-        "Dependencies", "DependenciesTestSupport", "TestSupport",
-      ],
-      path: "Tests/ArticulosToolTests",
-      swiftSettings: strictSwift),
-    .testTarget(
-      name: "ArticulosLiveTests",
-      dependencies: [
-        "ArticulosInterface", "ArticulosLive", "CCurl", "DatasetteTestSupport", "Dependencies",
-        "DependenciesTestSupport", "TestSupport",
-      ],
-      path: "Tests/ArticulosLiveTests",
-      swiftSettings: strictSwift),
-  ]
+  }()
 }
-
-let package = Package(
-  name: "Articulos",
-  platforms: [.macOS(.v15)],
-  products: products,
-  dependencies: swiftSyntaxSource == .package ? swiftSyntaxPackage : [],
-  targets: targets
-)

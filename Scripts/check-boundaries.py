@@ -7,12 +7,16 @@ and their dependencies) and the import lines of every Swift file, and applies th
 module map (README, "Modules"):
 
   ArticulosInterface -> Dependencies, DependenciesMacros (never CCurl or ArticulosLive)
-  AppCore            -> ArticulosInterface, Dependencies (never ArticulosLive, CCurl,
-                        FoundationNetworking)
-  ArticulosLive      -> ArticulosInterface, Dependencies, CCurl
-  ArticulosCLI       -> AppCore, ArticulosLive (the one composition root; the ArticulosTool
-                        executable only calls it)
-  tests of AppCore and ArticulosInterface never link ArticulosLive
+  ArticulosEnMemoria -> ArticulosInterface, Dependencies (an implementation of the contract
+                        without a network: never ArticulosLive or CCurl)
+  AppCore            -> ArticulosInterface, Dependencies (never ArticulosLive, ArticulosEnMemoria,
+                        CCurl, FoundationNetworking)
+  ArticulosLive      -> ArticulosInterface, Dependencies, CCurl (never ArticulosEnMemoria)
+  ArticulosCLI       -> AppCore, ArticulosLive, ArticulosEnMemoria (the one composition root;
+                        the ArticulosTool executable only calls it)
+  ContratoDeArticulos -> ArticulosInterface (the contract suite, run against every
+                        implementation)
+  tests of AppCore, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive
 
 Usage:
   Scripts/check-boundaries.py                      # describes the package in this folder
@@ -50,9 +54,13 @@ ALLOWED_DEPENDENCIES = {
     "DependenciesMacrosPlugin": SWIFT_SYNTAX_PRODUCTS,
     "DependenciesMacros": {"Dependencies", "DependenciesMacrosPlugin"},
     "ArticulosInterface": {"Dependencies", "DependenciesMacros"},
+    "ArticulosEnMemoria": {"ArticulosInterface", "Dependencies"},
+    "ContratoDeArticulos": {"ArticulosInterface"},
     "AppCore": {"ArticulosInterface", "Dependencies"},
     "ArticulosLive": {"ArticulosInterface", "Dependencies", "CCurl"},
-    "ArticulosCLI": {"AppCore", "ArticulosInterface", "ArticulosLive", "Dependencies"},
+    "ArticulosCLI": {
+        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "Dependencies",
+    },
     "ArticulosTool": {"ArticulosCLI"},
 }
 
@@ -65,11 +73,14 @@ NO_NETWORKING = {
     "DependenciesMacros",
     "DependenciesMacrosPlugin",
     "ArticulosInterface",
+    "ArticulosEnMemoria",
+    "ContratoDeArticulos",
     "AppCore",
     "DependenciesTests",
     "DependenciesMacrosTests",
     "DependenciesMacrosPluginTests",
     "ArticulosInterfaceTests",
+    "ArticulosEnMemoriaTests",
     "AppCoreTests",
 }
 
@@ -86,8 +97,10 @@ INTERFACE_MAXIMUM_LINES = 150
 # `filtrar` endpoint (63 -> 70). The shared date writing, text folding and validation limits
 # are `package` (the workspace's own, not the contract), and `Pagina.hayMas` is gone (70 -> 58);
 # `Articulo.demo` is gone (58 -> 57). Bulk delete added `borrarVarios`, and
-# `Articulo.validar()`, a second way to read `problemas`, is gone (57).
-INTERFACE_PUBLIC_CEILING = 57
+# `Articulo.validar()`, a second way to read `problemas`, is gone (57). The in-memory client
+# moved to its own module, ArticulosEnMemoria (`enMemoria`, -1), and the numbers every
+# implementation agrees on became the contract's `ParametrosDelContrato` (+6) (57 -> 62).
+INTERFACE_PUBLIC_CEILING = 62
 PUBLIC_DECLARATION = re.compile(r"^\s*(@[A-Za-z]+\s+)*public\s")
 COMMENT = re.compile(r"^\s*//")
 

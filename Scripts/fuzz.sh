@@ -48,7 +48,10 @@ mkdir -p "$fuzzers" "$findings"
 "$root/Scripts/install-system-packages.sh"
 
 # The libraries the harnesses link, in dependency order; ArticulosCLI depends on all the others.
-libraries=(Dependencies DependenciesMacros ArticulosInterface AppCore ArticulosLive ArticulosCLI)
+libraries=(
+  Dependencies DependenciesMacros ArticulosInterface ArticulosEnMemoria AppCore ArticulosLive
+  ArticulosCLI
+)
 coverage="edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table"
 
 echo "==> Build the libraries with Address Sanitizer and libFuzzer's coverage"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The fast lane: builds and runs the tests of Dependencies, the macros, ArticulosInterface and
-# AppCore without compiling a file of ArticulosLive or the tool, and without libcurl's headers.
+# The fast lane: builds and runs the tests of Dependencies, the macros, ArticulosInterface,
+# ArticulosEnMemoria (with the contract suite, ContratoEnMemoriaTests) and AppCore without
+# compiling a file of ArticulosLive or the tool, and without libcurl's headers.
 #
 #   Scripts/test-fast.sh [extra swift test arguments]
 #

@@ -77,5 +77,5 @@ resolved="$(git -C .build/checkouts/swift-syntax describe --tags --exact-match 2
 ARTICULOS_OFFLINE=0 python3 Scripts/check-boundaries.py
 python3 Scripts/check-boundaries.py
 swift build --target DependenciesMacrosPlugin
-swift test --filter 'DependenciesMacrosPluginTests|DependenciesMacrosTests|ArticulosInterfaceTests'
+swift test --filter 'DependenciesMacrosPluginTests|DependenciesMacrosTests|ArticulosInterfaceTests|ArticulosEnMemoriaTests'
 echo "The package path of swift-syntax ($tag) builds the macros and passes their and the interface's tests."

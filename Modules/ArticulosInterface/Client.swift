@@ -4,7 +4,8 @@ import DependenciesMacros
 /// What the app needs from an articles server: a struct of closures, one per endpoint.
 ///
 /// This module only describes the client; `ArticulosLive` implements it over HTTP, and
-/// ``enMemoria(_:tamanoPagina:)`` implements it in memory for demos, previews and tests.
+/// `ArticulosEnMemoria` implements it in memory for the demo and tests (one contract suite
+/// checks both; the numbers they agree on are ``ParametrosDelContrato``).
 /// `@DependencyClient` writes the memberwise initializer (every endpoint unimplemented by
 /// default) and a labeled method per endpoint:
 ///

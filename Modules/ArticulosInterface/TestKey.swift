@@ -11,10 +11,36 @@ extension ClienteArticulos: TestDependencyKey {
   /// ```
   public static let testValue = ClienteArticulos()
 
-  /// An in-memory server with the sample articles, for previews and demos.
-  ///
-  /// A new server at each read, so one preview's changes never show in another.
-  public static var previewValue: ClienteArticulos { .enMemoria(Articulo.muestra) }
+  /// The sample articles, read-only, for previews: reads answer from ``Articulo/muestra`` in one
+  /// page (a search keeps the articles with every word, in id order); a write changes nothing
+  /// and throws ``ErrorArticulos/noDisponible(_:)``. Computed once per context, like every
+  /// default. A preview that edits uses an implementation such as the in-memory client.
+  public static let previewValue: ClienteArticulos = {
+    let muestra = Articulo.muestra
+    @Sendable func pagina(_ texto: String, _ etiquetas: [String]) -> Pagina {
+      let palabras = Set(TextoNormalizado.palabras(texto))
+      let claves = Set(etiquetas.map(TextoNormalizado.clave))
+      let elegidos = muestra.filter { articulo in
+        let suyas = [articulo.titulo, articulo.cuerpo] + articulo.etiquetas
+        return palabras.isSubset(of: suyas.flatMap(TextoNormalizado.palabras))
+          && claves.isSubset(of: articulo.etiquetas.map(TextoNormalizado.clave))
+      }
+      return Pagina(articulos: elegidos, total: elegidos.count)
+    }
+    let soloLectura = ErrorArticulos.noDisponible("the preview's articles are read-only")
+    return ClienteArticulos(
+      cargar: { muestra }, listar: { _, _ in pagina("", []) },
+      buscar: { texto, _ in pagina(texto, []) },
+      filtrar: { texto, etiquetas, _ in pagina(texto, etiquetas) },
+      obtener: { id in
+        guard let articulo = muestra.first(where: { $0.id == id }) else {
+          throw ErrorArticulos.noEncontrado(id)
+        }
+        return articulo
+      },
+      guardar: { _ in throw soloLectura }, guardarVarios: { _ in throw soloLectura },
+      borrar: { _ in throw soloLectura }, borrarVarios: { _ in throw soloLectura })
+  }()
 }
 
 extension DependencyValues {

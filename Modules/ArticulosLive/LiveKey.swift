@@ -3,15 +3,18 @@ import Dependencies
 
 extension ClienteArticulos: DependencyKey {
   /// The real client: Datasette over HTTP, at the server that
-  /// ``Dependencies/DependencyValues/configuracionDatasette`` names.
+  /// ``Dependencies/DependencyValues/configuracionDatasette`` names, its warnings sent to
+  /// ``Dependencies/DependencyValues/avisosDatasette``.
   ///
   /// This is the module's one public job, and the workspace's one example of a dependency that
-  /// depends on another: the live value reads the configuration dependency once, when a live
-  /// context first needs the client, and the client it builds keeps it
-  /// (``ArticulosInterface/ClienteArticulos/datasette(_:)``). So the configuration must be in
-  /// place before anything reads the client, which is what `prepareDependencies` is for; the
-  /// features that call the client never see it. Tests never reach this value by accident: in
-  /// a test context `@Dependency(\.clienteArticulos)` gives the interface's `testValue`.
+  /// depends on another: the live value reads its configuration once, when a live context first
+  /// needs the client, and the client it builds keeps it
+  /// (``ArticulosInterface/ClienteArticulos/datasette(_:avisos:)``); no endpoint reads it
+  /// again. So the configuration must be in place before anything reads the client, which is
+  /// what `prepareDependencies` is for; the features that call the client never see it. The
+  /// `articulos` tool runs through this value: its entry point prepares the configuration and
+  /// reads the client through the key. Tests never reach this value by accident: in a test
+  /// context `@Dependency(\.clienteArticulos)` gives the interface's `testValue`.
   ///
   /// ```swift
   /// prepareDependencies {
@@ -22,6 +25,7 @@ extension ClienteArticulos: DependencyKey {
   /// ```
   public static var liveValue: ClienteArticulos {
     @Dependency(\.configuracionDatasette) var configuracion
-    return .datasette(configuracion)
+    @Dependency(\.avisosDatasette) var avisos
+    return .datasette(configuracion, avisos: avisos.avisar)
   }
 }

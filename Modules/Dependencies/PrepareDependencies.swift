@@ -61,8 +61,12 @@ public func prepareDependencies<R>(
   var prepared = current
   // NB: start from no overrides so that what the block sets is exactly what it prepares, and
   // compute the defaults it reads (to change a field) in a throwaway cache, so reading a key in
-  // order to prepare it does not count as reading it.
-  prepared.storage = Storage(context: current.storage.overriddenContext)
+  // order to prepare it does not count as reading it. The throwaway cache knows no prepared
+  // context, so the block is given the context in effect: a key it reads to decorate gets the
+  // value of the context it is prepared for.
+  prepared.storage = Storage(
+    context: current.storage.overriddenContext
+      ?? current.cache.scoped(for: current.storage.scopeContext).preparedContext)
   prepared.isSetting = true
   let result = try updateValues(&prepared)
   prepared.isSetting = false

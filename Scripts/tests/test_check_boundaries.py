@@ -110,6 +110,36 @@ class BoundaryCheckTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("AppCoreTests reaches ArticulosLive through another target", errors)
 
+    def test_the_in_memory_module_importing_the_live_side_fails(self):
+        self.targets.append(target("ArticulosEnMemoria", "Modules/ArticulosEnMemoria",
+                                   ["ArticulosInterface", "Dependencies", "ArticulosLive"]))
+        self.write("Modules/ArticulosEnMemoria/EnMemoria.swift",
+                   "import ArticulosInterface\nimport ArticulosLive\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("ArticulosEnMemoria depends on ArticulosLive, which the module map forbids",
+                      errors)
+        self.assertIn("ArticulosEnMemoria reaches ArticulosLive directly", errors)
+        self.assertIn("EnMemoria.swift:2: ArticulosEnMemoria imports ArticulosLive", errors)
+
+    def test_the_app_core_importing_the_in_memory_module_fails(self):
+        self.targets.append(target("ArticulosEnMemoria", "Modules/ArticulosEnMemoria",
+                                   ["ArticulosInterface", "Dependencies"]))
+        self.write("Modules/ArticulosEnMemoria/EnMemoria.swift", "import ArticulosInterface\n")
+        self.write("Modules/AppCore/Demo.swift", "import ArticulosEnMemoria\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Modules/AppCore/Demo.swift:1: AppCore imports ArticulosEnMemoria, which "
+                      "the module map forbids", errors)
+
+    def test_the_in_memory_module_on_the_interface_passes(self):
+        self.targets.append(target("ArticulosEnMemoria", "Modules/ArticulosEnMemoria",
+                                   ["ArticulosInterface", "Dependencies"]))
+        self.write("Modules/ArticulosEnMemoria/EnMemoria.swift",
+                   "import ArticulosInterface\nimport Dependencies\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 0, errors)
+
     def test_an_undeclared_import_of_a_project_module_fails(self):
         self.write("Tests/AppCoreTests/Otra.swift", "import ArticulosInterface\n")
         status, errors = self.run_check()

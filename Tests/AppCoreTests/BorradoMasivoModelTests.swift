@@ -1,4 +1,5 @@
 import AppCore
+import ArticulosEnMemoria
 import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport

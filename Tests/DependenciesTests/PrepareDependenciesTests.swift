@@ -74,6 +74,13 @@ struct PrepareDependenciesTests {
     #expect(enTarea == "live")
   }
 
+  @Test("A later block reads the defaults of the context prepared before it")
+  func laterBlockReadsThePreparedContext() {
+    prepareDependencies { $0.context = .live }
+    let leido = prepareDependencies { $0.origen }
+    #expect(leido == "live")
+  }
+
   @Test("Keys set beside the context are prepared for that context")
   func keysPreparedWithTheContext() {
     prepareDependencies {

@@ -1,4 +1,5 @@
 import AppCore
+import ArticulosEnMemoria
 import ArticulosInterface
 import ArticulosLive
 import Dependencies
@@ -7,13 +8,17 @@ import Foundation
 /// The `articulos` tool: parses, prepares the dependencies, runs, exits.
 ///
 /// This is the one composition root of the workspace (with the executable target that only
-/// calls ``principal()``). Importing `ArticulosLive` is what links the live clients; which one a
-/// run uses is decided here, once, with `prepareDependencies`, before any model exists:
+/// calls ``principal()``). Importing `ArticulosLive` is what links the live client (its
+/// `liveValue`, in `LiveKey.swift`); which client a run uses is decided here, once, with
+/// `prepareDependencies`, before any model exists:
 ///
-/// - against a server: the live client, with the server and the token of ``Ajustes``;
+/// - against a server: the configuration (the server and the token of ``Ajustes``, the
+///   warnings' destination) is prepared, and the client is the live value the key resolves
+///   for it; decorators (the anonymous-read fallback, `--verbose`'s tracing) wrap that value;
 /// - with `--demo`: the in-memory client with ``ArticulosInterface/Articulo/muestra`` — an
 ///   override at the entry point, never a branch inside `liveValue` (`copy --to` still writes
-///   to the server it names).
+///   to the server it names, a client the same key resolves for the destination's
+///   configuration).
 ///
 /// ```
 /// $ articulos --demo list
@@ -94,29 +99,34 @@ public enum Articulos {
       let autoridades = ajustes.autoridadesDeCertificacion.map { URL(fileURLWithPath: $0.valor) }
       let tiempoMaximo = ajustes.tiempoMaximo.valor
       let tiempoDeConexion = min(Self.tiempoDeConexion, tiempoMaximo)
+      valores.avisosDatasette = AvisosDatasette { consola.avisar($0) }
+      // NB: a copy of these values with another configuration resolves the live key for that
+      // configuration; copies are taken before any client is set, so each reads the key.
+      let configuradas = valores
       if globales.demo {
         valores.clienteArticulos = .enMemoria(Articulo.muestra)
       } else {
-        let origen = ConfiguracionDatasette(
+        valores.configuracionDatasette = ConfiguracionDatasette(
           api: ajustes.api.valor, token: ajustes.token?.valor,
           autoridadesDeCertificacion: autoridades, tiempoDeConexion: tiempoDeConexion,
           tiempoMaximo: tiempoMaximo)
-        valores.clienteArticulos = .datasette(origen) { consola.avisar($0) }
         if ajustes.token != nil {
-          var anonima = origen
-          anonima.token = nil
+          var anonimos = configuradas
+          anonimos.configuracionDatasette = valores.configuracionDatasette
+          anonimos.configuracionDatasette.token = nil
           valores.clienteArticulos = valores.clienteArticulos.leyendoSinTokenRechazado(
-            anonimo: .datasette(anonima) { consola.avisar($0) }
+            anonimo: anonimos.clienteArticulos
           ) { consola.avisar($0) }
         }
       }
       // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
       // names, so "Copied 3 of 3" is never said of articles that went nowhere.
       if case .copiar(let destino, let token) = orden.comando {
-        valores.clienteArticulosDestino = .datasette(
-          ConfiguracionDatasette(
-            api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
-            tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo))
+        var destinos = configuradas
+        destinos.configuracionDatasette = ConfiguracionDatasette(
+          api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
+          tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo)
+        valores.clienteArticulosDestino = destinos.clienteArticulos
       }
       if globales.verbose {
         let servidor = globales.demo ? "demo" : ajustes.api.valor.absoluteString

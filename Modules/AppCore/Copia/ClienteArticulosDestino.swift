@@ -15,8 +15,9 @@ import Dependencies
 public enum ClienteArticulosDestinoKey: TestDependencyKey {
   /// Every endpoint unimplemented.
   public static let testValue = ClienteArticulos()
-  /// An empty in-memory server, new at each read.
-  public static var previewValue: ClienteArticulos { .enMemoria([]) }
+  /// The interface's read-only preview client: a preview of a copy shows its failure to write
+  /// rather than write anywhere.
+  public static let previewValue = ClienteArticulos.previewValue
 }
 
 extension DependencyValues {

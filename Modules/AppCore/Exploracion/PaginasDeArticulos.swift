@@ -35,7 +35,7 @@ public struct PaginasDeArticulos: AsyncSequence, Sendable {
   /// The client answers with at most what its server holds in one page (a Datasette in its
   /// default settings: 1,000), so a walk goes at the server's pace; this bound keeps memory to
   /// one page of a few megabytes on a server configured for more.
-  public static let tamanoMaximo = 5_000
+  public static let tamanoMaximo = ParametrosDelContrato.actuales.tamanoMaximoPedido
 
   private let tamano: Int
   private let adelantando: Bool

@@ -4,10 +4,9 @@ import Foundation
 /// Where the Datasette table lives and how to reach it: what the live client needs and the
 /// interface never sees.
 ///
-/// The tool's entry point builds one from what the person typed and installs a client made with
-/// it (``ArticulosInterface/ClienteArticulos/datasette(_:)``); an app that has one server sets
-/// ``Dependencies/DependencyValues/configuracionDatasette`` instead and lets the live value read
-/// it (see `LiveKey.swift`).
+/// The tool's entry point builds one from what the person typed and sets it as
+/// ``Dependencies/DependencyValues/configuracionDatasette`` with `prepareDependencies`; the live
+/// value (see `LiveKey.swift`) reads it once, when a live context first needs the client.
 ///
 /// ```swift
 /// let configuracion = ConfiguracionDatasette(

@@ -197,7 +197,7 @@ extension ClienteDatasette {
 
   /// The most rows per request when loading every article; the server's own maximum is less
   /// unless it is configured for more (1,000 by default).
-  static let tamanoDeCarga = 5_000
+  static let tamanoDeCarga = ParametrosDelContrato.actuales.tamanoMaximoPedido
 
   /// The ``ArticulosInterface/Pagina`` of a decoded page: its articles, and the rows that are
   /// not, named.

@@ -38,7 +38,7 @@ struct ClienteDatasette: Sendable {
   /// The most rows Datasette returns in one page in its default settings (`max_returned_rows`):
   /// the largest search page, and the largest listing page asked for without asking the
   /// server first (see ``LimiteDePagina``).
-  static let tamanoMaximo = 1_000
+  static let tamanoMaximo = ParametrosDelContrato.actuales.tamanoMaximoDePagina
 
   /// Makes the engine for `configuracion`.
   ///

@@ -20,8 +20,14 @@ struct ConsultaDeBusqueda: Sendable {
   /// is expected to hold.
   static let inicioDeCoincidencia: Character = "\u{2}"
   static let finDeCoincidencia: Character = "\u{3}"
-  /// How many words an excerpt shows at most, as in the in-memory client.
-  static let palabrasPorExtracto = 12
+  /// How many words an excerpt shows at most: the contract's.
+  static let palabrasPorExtracto = ParametrosDelContrato.actuales.palabrasPorExtracto
+  /// The weights of `bm25()`, in the order of the index's columns (title, body, tags): the
+  /// contract's.
+  static let pesos = [
+    ParametrosDelContrato.actuales.pesos.titulo, ParametrosDelContrato.actuales.pesos.cuerpo,
+    ParametrosDelContrato.actuales.pesos.etiquetas,
+  ].map { String($0) }.joined(separator: ", ")
 
   let sql: String
   let parametros: [(nombre: String, valor: String)]
@@ -66,7 +72,7 @@ struct ConsultaDeBusqueda: Sendable {
         : "candidatas as (select c.rowid, c.puntos from coincidencias c"
           + " join \(articulos) a on a.rowid = c.rowid\(donde)),"
       sql =
-        "with coincidencias as (select rowid, bm25(\(indice), 10.0, 1.0, 4.0) as puntos"
+        "with coincidencias as (select rowid, bm25(\(indice), \(Self.pesos)) as puntos"
         + " from \(indice) where \(indice) match :q), "
         + candidatas
         + " limites as (select min(puntos) as mejor, max(puntos) as peor from (select puntos"

@@ -118,24 +118,6 @@ struct DatasetteBusquedaTests {
     }
   }
 
-  @Test("a match in the tags alone is excerpted from the tags as the in-memory twin writes it")
-  func extractoDeEtiquetas() async throws {
-    let server = try DatasetteServer.requerido()
-    let etiquetado = articulo(
-      "etiquetas-1", "Sin relación", "Nada que ver.", etiquetas: ["Ocelote", "felinos \"raros\""])
-    let pagina = try await server.conCliente { cliente in
-      _ = try await cliente.guardar(etiquetado)
-      return try await cliente.buscar(texto: "OCELOTE", pagina: 1)
-    }
-    let twin = try await ClienteArticulos.enMemoria([etiquetado]).buscar(
-      texto: "OCELOTE", pagina: 1)
-    #expect(
-      pagina.extractos["etiquetas-1"]?.partes == [
-        .coincidencia("Ocelote"), .texto(", felinos \"raros\""),
-      ])
-    #expect(pagina.extractos["etiquetas-1"] == twin.extractos["etiquetas-1"])
-  }
-
   @Test("tags filter with every tag required, ignoring case and accents")
   func combinacionesDeEtiquetas() async throws {
     let server = try DatasetteServer.requerido()
@@ -185,25 +167,6 @@ struct DatasetteBusquedaTests {
       return
     }
     #expect(mensaje.contains("tag"))
-  }
-
-  @Test("the in-memory twin puts the same article first on a clear case")
-  func coincideConElGemelo() async throws {
-    let server = try DatasetteServer.requerido()
-    let (vivo, todos) = try await server.conCliente { cliente in
-      _ = try await cliente.guardarVarios(articulos: [
-        articulo("gemelo-1", "Notas", "Hoy vimos un guanaco en el camino de vuelta."),
-        articulo("gemelo-2", "El guanaco", "Un animal de los Andes."),
-        articulo("gemelo-3", "Más notas", "Un guanaco, otro guanaco, y la montaña."),
-      ])
-      return (
-        try await cliente.buscar(texto: "guanaco", pagina: 1), try await cliente.cargar()
-      )
-    }
-    let gemelo = try await ClienteArticulos.enMemoria(todos).buscar(texto: "guanaco", pagina: 1)
-    #expect(vivo.articulos.first?.id == "gemelo-2")
-    #expect(gemelo.articulos.first?.id == vivo.articulos.first?.id)
-    #expect(Set(gemelo.articulos.map(\.id)) == Set(vivo.articulos.map(\.id)))
   }
 }
 

@@ -1,3 +1,4 @@
+import ArticulosEnMemoria
 import ArticulosInterface
 import Foundation
 import Testing

@@ -1,9 +1,12 @@
+import ArticulosInterface
+
 extension ClienteArticulos {
-  /// A client that keeps its articles in memory and behaves like the server.
+  /// A client that keeps its articles in memory and behaves like the server: an
+  /// implementation of the contract, as the live client is, checked by the same contract suite.
   ///
   /// Same order (by id; a search by relevance), same paging, same search rules (every word, whole words, no case, no
   /// accents), same validation and the same errors as the live client against Datasette: the
-  /// tool's `--demo` mode, the previews and many tests run on it.
+  /// tool's `--demo` mode and many tests run on it.
   ///
   /// ```swift
   /// let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
@@ -38,9 +41,9 @@ extension ClienteArticulos {
 
 /// The articles of an in-memory client, behind an actor.
 actor AlmacenEnMemoria {
-  /// The most articles one page holds, as on a server in its default settings; a larger page
-  /// size gets pages of this many.
-  static let tamanoMaximo = 1_000
+  /// The most articles one page holds (the contract's); a larger page size gets pages of this
+  /// many.
+  static let tamanoMaximo = ParametrosDelContrato.actuales.tamanoMaximoDePagina
 
   private var articulos: [Articulo.ID: Articulo]
 

@@ -1,16 +1,18 @@
+import ArticulosInterface
 import Foundation
 
-// THE IN-MEMORY TWIN'S RANKING: what `enMemoria` does to order a search like a real server.
-// Not part of the contract: the contract is only that the best match comes first (see
-// `ClienteArticulos.buscar`). This file scores the way SQLite's FTS5 `bm25()` does with the
-// weights the live client uses, so that both clients agree on clear cases.
+// THE IN-MEMORY CLIENT'S RANKING: what `enMemoria` does to order a search like a real server.
+// The contract is that the best match comes first, weighing a word by its field
+// (`ParametrosDelContrato.pesos`); this file scores the way SQLite's FTS5 `bm25()` does with
+// those weights, so that both clients agree on clear cases.
 
 /// Scores articles for the words of a search, the way FTS5's `bm25()` scores rows.
 ///
 /// For each word *w* of the search and an article *A*:
 ///
-/// - *f(w, A)*: how often *w* appears in *A*, each appearance weighed by its field: 10 in the
-///   title, 4 in the tags, 1 in the body;
+/// - *f(w, A)*: how often *w* appears in *A*, each appearance weighed by its field
+///   (``ArticulosInterface/ParametrosDelContrato/pesos``: 10 in the title, 4 in the tags, 1 in
+///   the body);
 /// - *IDF(w)* = ln((N − n + 0.5) / (n + 0.5)), where *N* is the number of articles and *n* how
 ///   many contain *w* (1e-6 when that is not positive);
 /// - *D*: the words in all of *A*'s fields; *avgdl*: the same, averaged over every article.
@@ -19,8 +21,8 @@ import Foundation
 /// *IDF(w) · f(w, A) · (k1 + 1) / (f(w, A) + k1 · (1 − b + b · D / avgdl))*, with
 /// *k1* = 1.2 and *b* = 0.75; higher is better.
 struct RelevanciaEnMemoria {
-  /// How much one appearance weighs in each field: the title, the body, the tags.
-  static let pesos = (titulo: 10.0, cuerpo: 1.0, etiquetas: 4.0)
+  /// How much one appearance weighs in each field: the contract's weights.
+  static let pesos = ParametrosDelContrato.actuales.pesos
   private static let k1 = 1.2
   private static let b = 0.75
 

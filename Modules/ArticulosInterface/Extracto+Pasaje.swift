@@ -1,43 +1,30 @@
-// THE IN-MEMORY TWIN'S EXCERPTS: what `enMemoria` does to say why an article matched, in the
-// manner of SQLite's FTS5 `snippet()`. Not part of the contract (see `Extracto`).
+// HOW AN EXCERPT IS CUT: shared by the implementations of the contract, in the manner of
+// SQLite's FTS5 `snippet()`. The in-memory client cuts every field with it; the live client cuts
+// the tags with it when the server's excerpt comes from its index of the tags (JSON text). The
+// length is the contract's (`ParametrosDelContrato.palabrasPorExtracto`).
 
 extension Extracto {
-  /// How many words an excerpt shows at most, as the live client asks of the server.
-  static let palabrasPorExtracto = 12
-
-  /// The passage of `articulo` that shows the most of `palabras` (folded words), or `nil` when
-  /// no field contains any of them.
-  ///
-  /// The field is the one with the most different matched words (the title first on a tie,
-  /// then the body, then the tags); the passage is the run of at most
-  /// ``palabrasPorExtracto`` words in it with the most different matched words, starting a
-  /// little before the first of them; a cut is marked with "…".
-  static func enMemoria(de articulo: Articulo, palabras: Set<String>) -> Extracto? {
-    let campos = [articulo.titulo, articulo.cuerpo, textoDeEtiquetas(articulo.etiquetas)]
-    let candidatos = campos.map { Pasaje(texto: $0, palabras: palabras) }
-    guard let mejor = candidatos.max(by: { $0.distintas < $1.distintas }), mejor.distintas > 0
-    else { return nil }
-    // NB: `max(by:)` keeps the last of equals; the first field wins a tie instead.
-    let elegido = candidatos.first { $0.distintas == mejor.distintas } ?? mejor
-    return elegido.extracto(de: palabrasPorExtracto)
-  }
-
   /// The passage of `etiquetas` that shows the most of `palabras`, written as an excerpt of
-  /// the tags always is: the tags one after another, ", " between them. The live client uses it
-  /// when the server's excerpt comes from its index of the tags, which holds their JSON text.
+  /// the tags always is: the tags one after another, ", " between them.
+  ///
+  /// ```swift
+  /// Extracto.enEtiquetas(["café", "recetas"], palabras: ["cafe"])
+  /// // [.coincidencia("café"), .texto(", recetas")]
+  /// ```
   package static func enEtiquetas(_ etiquetas: [String], palabras: Set<String>) -> Extracto {
     Pasaje(texto: textoDeEtiquetas(etiquetas), palabras: palabras)
-      .extracto(de: palabrasPorExtracto)
+      .extracto(de: ParametrosDelContrato.actuales.palabrasPorExtracto)
   }
 
-  private static func textoDeEtiquetas(_ etiquetas: [String]) -> String {
+  /// The tags as one text, as an excerpt of them shows them.
+  package static func textoDeEtiquetas(_ etiquetas: [String]) -> String {
     etiquetas.joined(separator: ", ")
   }
 }
 
 /// One field of an article cut into words, each with where it is and whether it matched.
-private struct Pasaje {
-  struct Palabra {
+package struct Pasaje {
+  package struct Palabra {
     let rango: Range<String.Index>
     /// The words of the search it is (folded); empty when it is none of them.
     let coincidencias: [String]
@@ -45,12 +32,12 @@ private struct Pasaje {
     var coincide: Bool { !coincidencias.isEmpty }
   }
 
-  let texto: String
-  let palabras: [Palabra]
+  package let texto: String
+  package let palabras: [Palabra]
   /// How many different words of the search the field contains.
-  let distintas: Int
+  package let distintas: Int
 
-  init(texto: String, palabras buscadas: Set<String>) {
+  package init(texto: String, palabras buscadas: Set<String>) {
     self.texto = texto
     var palabras: [Palabra] = []
     var inicio: String.Index?
@@ -75,7 +62,7 @@ private struct Pasaje {
   }
 
   /// At most `largo` words around the matches, as an excerpt.
-  func extracto(de largo: Int) -> Extracto {
+  package func extracto(de largo: Int) -> Extracto {
     let ventana = mejorVentana(de: largo)
     var partes: [Extracto.Parte] = []
     func anadir(_ texto: Substring, coincide: Bool = false) {
