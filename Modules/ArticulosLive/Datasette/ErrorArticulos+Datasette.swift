@@ -7,7 +7,7 @@ extension ErrorArticulos {
   /// | status | error |
   /// | --- | --- |
   /// | 404 on a row | ``noEncontrado(_:)`` (unless the table or database is missing) |
-  /// | 401 | ``tokenRechazado(motivo:)`` with the server's reason |
+  /// | 401 | ``tokenRechazado(motivo:)`` with the server's reason; ``sinToken`` when none was sent |
   /// | 403 | ``sinPermiso(motivo:)`` when a token was sent, ``sinToken`` otherwise |
   /// | 400 on a write | ``articuloInvalido(_:)`` (the server's reason) |
   /// | other 4xx (413 included) | ``peticionRechazada(estado:mensaje:)`` |
@@ -25,6 +25,9 @@ extension ErrorArticulos {
       self =
         Self.faltaLaTabla(mensaje)
         ? .peticionRechazada(estado: estado, mensaje: mensaje) : .noEncontrado(id)
+    case (401, _) where !conToken:
+      // NB: No token was sent, so none was rejected: the server wants one.
+      self = .sinToken
     case (401, _):
       self = .tokenRechazado(motivo: mensaje.isEmpty ? "HTTP 401" : mensaje)
     case (403, _):
