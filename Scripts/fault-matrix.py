@@ -72,6 +72,10 @@ class Mode:
     # "text": every answer is valid; the tool must succeed and keep control bytes off the screen.
     kind: str
     words: tuple
+    # Issue 32: phrases that must not appear in the output (ignoring case): a wrong diagnosis.
+    forbidden: tuple = ()
+    # Issue 32: a phrase `list` must print on standard output when it succeeds.
+    list_says: str = ""
 
 
 def dead(name, description, words):
@@ -97,6 +101,93 @@ MODES = [
     Mode("control-chars", "valid answers; the article's title and body hold OSC 0, CSI 2J, "
          "OSC 52", "text", ()),
 ]
+
+# ---- Issue 32: reads (counts, walks, text, redaction, diagnostics), one block ----
+# Each mode is a server of Scripts/security/adversarial_server.py's issue-32 block. Besides the
+# rules of its kind, a cell fails when the output holds a `forbidden` phrase (the wrong cause),
+# a line forged by the server's text, a spelling of the token, or "0 were not saved" for a copy
+# that read nothing; `endless-pages` cells also fail when the walk asked for more than
+# ISSUE_32_MAX_PAGES pages, or when a copy wrote more than ISSUE_32_MAX_ROWS rows.
+ISSUE_32_MAX_PAGES = 200
+ISSUE_32_MAX_ROWS = 5 + 100 + 2
+ODD_COUNT_WORDS = ("not valid json", " of -5", "-5 matches", "1e+300", "of 1000000000000000000",
+                   "of 10001", "10001 articles", "at least")
+FORGED_LINE_STARTS = ("error: fake", "$ rm", "title: forged", "tags: forged")
+ISSUE_32_MODES = [
+    Mode("endless-pages", "pages of two new articles, a new `next` and `count` 5, forever",
+         "walk", ("count",)),
+    Mode("count-1e300", "three articles, `count` 1e300", "text", (), ODD_COUNT_WORDS),
+    Mode("count-negative", "three articles, `count` -5", "text", (), ODD_COUNT_WORDS),
+    Mode("count-absurd", "three articles, `count` 10^18", "text", (), ODD_COUNT_WORDS),
+    Mode("count-lower-bound", "three articles, `count` 10001 with `count_truncated`", "text", (),
+         ODD_COUNT_WORDS, "more than 10,000"),
+    Mode("newlines", "ids, titles and tags hold \\n, \\r, U+2028, VT, FF, NEL and forged lines",
+         "text", ()),
+    Mode("newline-error", "500 whose error text holds forged lines", "dead",
+         ("status 500", "failed"), ()),
+    Mode("echo-spellings", "500 whose error text spells the Authorization value five ways",
+         "dead", ("status 500", "failed"), ()),
+    Mode("unauthorized", "401 `Authentication required` to everything", "dead", ("token",)),
+    Mode("tls-port", "TLS on the port the tool is told is http://", "dead", ("tls", "https"),
+         ("connection closed",)),
+    Mode("huge-header", "200 with one header of 300 KB", "dead", ("header",),
+         ("out of memory",)),
+    Mode("endless-headers", "a status line, then header lines without end", "dead",
+         ("header",), ("connection closed",)),
+    Mode("bad-location", "302 to `http://[::1` (no URL)", "dead", ("redirect",),
+         ("use an http:// or https:// url",)),
+    Mode("too-many-requests", "429 with Retry-After: 1", "dead", ("too many requests",),
+         ("server failed",)),
+    Mode("refuse-save", "three articles; every POST gets 400 and a refusal", "refuse",
+         ("refused",), ("usage:",)),
+]
+MODES += ISSUE_32_MODES
+
+
+def judge_issue_32(mode, command, result):
+    """The issue-32 checks of a cell, as a list of short sentences; empty when it passes."""
+    problems = []
+    text = (result.stdout + result.stderr).decode("utf-8", "replace")
+    lower = text.lower()
+    forbidden = [phrase for phrase in mode.forbidden if phrase in lower]
+    # NB: Writes and copies send the token (ARTICULOS_TOKEN), so a 401 does reject it there.
+    if mode.name == "unauthorized" and not command.writes and not command.name.startswith("copy"):
+        forbidden += [phrase for phrase in ("rejected the token",) if phrase in lower]
+    if forbidden:
+        problems.append(f"says {', '.join(repr(phrase) for phrase in forbidden)}: "
+                        f"{error_line(result.stderr)!r}")
+    forged = [line for line in text.splitlines()
+              if line.strip().lower().startswith(FORGED_LINE_STARTS)
+              or "\u2028" in line or "\u2029" in line or "\x85" in line]
+    if forged:
+        problems.append(f"a server's text forged a line: {forged[0][:80]!r}")
+    spellings = token_spellings(TOKEN)
+    leaked = [spelling for spelling in spellings if spelling in text]
+    if leaked:
+        problems.append(f"the token is printed spelled another way: {leaked[0]!r}")
+    if command.name == "copy-from" and "0 were not saved" in lower:
+        problems.append("a copy that read nothing says '0 were not saved'")
+    if mode.name == "endless-pages":
+        pages = sum(1 for entry in result.requests if entry.get("method") == "GET")
+        if pages > ISSUE_32_MAX_PAGES:
+            problems.append(f"asked for {pages} pages of a server that counts 5 articles")
+        written = sum(entry.get("rows", 0) for entry in result.helper_requests
+                      if entry.get("method") == "POST")
+        if command.name == "copy-from" and written > ISSUE_32_MAX_ROWS:
+            problems.append(f"wrote {written} rows copied from a server that counts 5")
+    if mode.list_says and command.name == "list" and result.exit == 0 \
+            and mode.list_says not in result.stdout.decode("utf-8", "replace"):
+        problems.append(f"list does not say {mode.list_says!r}")
+    return problems
+
+
+def token_spellings(token):
+    """The spellings of `token` that echo-spellings sends (as adversarial_server.py writes them),
+    long enough to mean a leak."""
+    import base64
+    return [base64.b64encode(f"Bearer {token}".encode()).decode()[8:], token[::-1],
+            " ".join(token), "".join(f"%{byte:02X}" for byte in token.encode()), token.upper()]
+# ---- end of issue 32's block ----
 
 
 @dataclasses.dataclass(frozen=True)
@@ -377,13 +468,16 @@ def judge(mode, command, result, hang_after=20):
     if result.exit < 0:
         problems.append(f"killed by signal {-result.exit} (a crash)")
         return problems
+    if mode in ISSUE_32_MODES:
+        problems += judge_issue_32(mode, command, result)
     if result.exit == 64:
         problems.append("usage error (64): this script's command line does not suit this "
                         f"binary: {error_line(result.stderr)!r}")
         return problems
     message = result.stderr.decode("utf-8", "replace").lower()
     names_cause = any(word in message for word in mode.words)
-    must_fail = mode.kind == "dead" or (mode.kind == "walk" and command.walks)
+    must_fail = mode.kind == "dead" or (mode.kind == "walk" and command.walks) or (
+        mode.kind == "refuse" and command.writes)
     if result.exit == 0:
         if must_fail:
             if command.writes:
@@ -402,7 +496,7 @@ def judge(mode, command, result, hang_after=20):
                 problems.append(f"exit 0 and printed {shown} articles where {LIST_LIMIT} were "
                                 "asked for")
         return problems
-    if mode.kind == "text":
+    if mode.kind == "text" or (mode.kind == "refuse" and not command.writes):
         problems.append(f"exit {result.exit} although every answer was valid: "
                         f"{error_line(result.stderr)!r}")
     elif not result.stderr.strip():
@@ -485,15 +579,29 @@ def render(cells, tool, version, timeout, hang_after, seconds, jobs):
                     + "); the others may succeed (writes must reach the server; `list` and "
                     f"`search` must print at most {LIST_LIMIT} articles) or fail naming the "
                     "cause")
+        elif mode.kind == "refuse":
+            rule = ("reads succeed; writes exit non-zero (not 64) naming the cause (one of: "
+                    + ", ".join(f"“{word}”" for word in mode.words) + ")")
         else:
             rule = ("the tool succeeds (writes reach the server) and no raw ESC (0x1b) or BEL "
                     "(0x07) byte reaches standard output or standard error")
+        if mode.forbidden:
+            rule += "; never says " + ", ".join(f"“{word}”" for word in mode.forbidden)
+        if mode.list_says:
+            rule += f"; `list` says “{mode.list_says}”"
         lines.append(f"| `{mode.name}` | {mode.about} | {rule} |")
     lines += [
         "",
         "In every mode a cell also fails when it hangs, is killed by a signal, exits 64 (the",
         "command line did not suit the binary), prints a raw ESC or BEL byte, or prints the",
         "token; and a success (exit 0) fails when the server never confirmed it.",
+        "",
+        "Issue 32's modes (from `endless-pages` on) also fail a cell whose output holds a line",
+        "that the server's text forged (one starting `Error: fake`, `$ rm`, `Title: forged` or",
+        "`Tags: forged`, or a raw U+2028, U+2029 or NEL), a spelling of the token, or “0 were",
+        "not saved” for a copy that read nothing; `endless-pages` fails a cell that asks for",
+        f"more than {ISSUE_32_MAX_PAGES} pages or copies more than {ISSUE_32_MAX_ROWS} rows; and",
+        "`unauthorized` fails a read that says “rejected the token” (none was sent).",
         "",
         "## Failing cells",
         "",

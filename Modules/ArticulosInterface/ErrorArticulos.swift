@@ -51,6 +51,9 @@ public enum ErrorArticulos: Error, Hashable, Sendable, CustomStringConvertible {
       "The article cannot be saved: " + problemas.map(\.description).joined(separator: "; ") + "."
     case .peticionRechazada(let estado, let mensaje):
       "The server refused the request (status \(estado)): \(mensaje)"
+    case .servidor(429, let mensaje):
+      // NB: Not "the server failed": it works, and asks for fewer requests.
+      "The server is receiving too many requests (status 429)\(mensaje.isEmpty ? "" : ": \(mensaje)")."
     case .servidor(let estado, let mensaje):
       "The server failed (status \(estado))\(mensaje.isEmpty ? "" : ": \(mensaje)")."
     case .red(let fallo): fallo.descripcion

@@ -48,6 +48,26 @@ Broken servers (every one answers every request it reads, GET or POST, as descri
                  distinct valid articles, with "count": 5 and "next": null; GETs of a row get
                  that article; POSTs are answered as in ok
 
+Issue 32 (reads: counts, walks, text, redaction, diagnostics), one block of modes:
+  endless-pages    GETs of the table get two new articles, a new "next" and "count": 5, forever
+  count-1e300      GETs of the table get three articles with "count": 1e300 (also
+  count-negative   -5, 10^18, and 10001 with "count_truncated": true); the rest as ok
+  count-absurd
+  count-lower-bound
+  newlines         as ok, except that the articles' ids, titles and tags hold \n, \r, U+2028,
+                   VT, FF and NEL, with a forged "Error:" line and a "$ rm -rf ~" line
+  newline-error    every request gets 500 and an error text holding a forged "Error:" line
+  echo-spellings   every request gets 500 and an error text repeating the Authorization value
+                   base64-encoded, reversed, spaced out, percent-encoded and upper-cased
+  unauthorized     every request gets 401 "Authentication required"
+  tls-port         speaks TLS (a self-signed certificate made with openssl at start, in the
+                   log's folder) to clients that speak plain HTTP
+  huge-header      200 with one header of 300 KB
+  endless-headers  a status line, then header lines as fast as the client reads them
+  bad-location     302 with a Location that is no URL ("http://[::1")
+  too-many-requests  429 with Retry-After: 1 and "Too many requests"
+  refuse-save      as ok with three articles, except that every POST gets 400 and a refusal
+
 A GET "of the table" is one of /DB/TABLE.json (any query); "of a row" is /DB/TABLE/ID.json,
 ID tilde-encoded as Datasette does. Where a mode serves articles, a GET of the SQL query API
 (/DB/-/query.json, what a ranked search uses) is refused with 403 "execute-sql", so the client
@@ -57,7 +77,7 @@ With --cert and --key the server speaks TLS with that certificate. It prints its
 first line of standard output once it accepts connections, and runs until it is stopped or the
 process that started it ends (so a test process that dies leaves no server behind).
 
-Log lines:
+Log lines (a POST also gets "rows": how many rows its JSON body carried, when it has some):
   {"method": "GET", "path": "/articulos/articulos.json?...", "authorization": "Bearer ..." | null}
   {"handshake": "failed", "reason": "..."}
 """
@@ -95,6 +115,41 @@ BROKEN_BODIES = {
 HOSTILE_SEQUENCES = "\x1b]0;pwned\x07 \x1b[2J \x1b]52;c;ZWNobyBoaQ==\x07"
 HOSTILE_TITLE = f"Inocente {HOSTILE_SEQUENCES} título"
 HOSTILE_BODY = f"Un cuerpo {HOSTILE_SEQUENCES} con sorpresas."
+
+# ---- Issue 32: reads (counts, walks, text, redaction, diagnostics) ----
+# The count each count-* mode sends, as JSON text, and whether it says it is truncated.
+ODD_COUNTS = {"count-1e300": ("1e300", False), "count-negative": ("-5", False),
+              "count-absurd": ("1000000000000000000", False),
+              "count-lower-bound": ("10001", True)}
+ISSUE_32_MODES = ["endless-pages", *ODD_COUNTS, "newlines", "newline-error", "echo-spellings",
+                  "unauthorized", "tls-port", "huge-header", "endless-headers", "bad-location",
+                  "too-many-requests", "refuse-save"]
+# Text that, printed raw, forges lines of the tool's own output.
+FORGED_LINES = "\nError: fake second line\r\n$ rm -rf ~\u2028Title: forged\x0bx\x0cy\x85z"
+NEWLINE_ID = "00000000-0000-0000-0000-000000000001"
+NEWLINE_TITLE = "Inocente" + FORGED_LINES
+FORGED_ERROR = "Something broke" + FORGED_LINES
+
+
+def token_spellings(value):
+    """`value` (an Authorization header) spelled five other ways, as a server might echo it."""
+    import base64
+    secret = value.split(" ", 1)[-1]
+    return ("Unknown credential; base64 " + base64.b64encode(value.encode()).decode()
+            + "; reversed " + secret[::-1] + "; spaced " + " ".join(secret)
+            + "; percent " + "".join(f"%{byte:02X}" for byte in secret.encode())
+            + "; shouted " + secret.upper())
+
+
+def self_signed_certificate(folder):
+    """A certificate and key for 127.0.0.1, made with openssl in `folder`: (cert, key)."""
+    import subprocess
+    cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
+                    "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"], check=True,
+                   capture_output=True)
+    return cert, key
+# ---- end of issue 32's block ----
 
 # How long stall-headers and drip-body wait between two bytes.
 TRICKLE_SECONDS = 2
@@ -186,8 +241,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
         authorization = self.headers.get("Authorization")
-        self.server.log.record(
-            {"method": self.command, "path": self.path, "authorization": authorization})
+        entry = {"method": self.command, "path": self.path, "authorization": authorization}
+        if self.command == "POST":
+            # How many rows a write carried, so a test can tell what the server was given.
+            try:
+                entry["rows"] = len(json.loads(body or b"{}").get("rows", []))
+            except (ValueError, AttributeError):
+                pass
+        self.server.log.record(entry)
         if options.mode == "hold":
             self.hold()
         elif options.mode == "redirect":
@@ -197,6 +258,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.echo(authorization)
         elif options.mode == "reflect":
             self.reflect(authorization)
+        elif options.mode in ISSUE_32_MODES:
+            self.answer_issue_32(body, authorization)
         elif options.mode in BROKEN_BODIES:
             content_type, text = BROKEN_BODIES[options.mode]
             self.send(200, text, [("Content-Type", content_type)])
@@ -209,6 +272,97 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_articles()
         else:
             self.send_ok(body)
+
+    # ---- Issue 32: reads (counts, walks, text, redaction, diagnostics) ----
+
+    def answer_issue_32(self, body, authorization):
+        mode = self.server.options.mode
+        kind, identifier, query = parse_path(self.path)
+        if mode == "endless-pages" and self.command == "GET" and kind == "table":
+            first = 2 * self.server.next_serial() + 1
+            rows = [article_row(article_id(n), f"Sin fin {n}", "Otro más.")
+                    for n in (first, first + 1)]
+            token = article_id(first + 1)
+            answer = {"ok": True, "rows": rows, "next": token,
+                      "next_url": self.next_url(token, query), "count": 5,
+                      "count_truncated": False, "truncated": False}
+            self.send(200, json.dumps(answer).encode(), [])
+        elif mode in ODD_COUNTS and self.command == "GET" and kind == "table":
+            count, truncated = ODD_COUNTS[mode]
+            rows = [article_row(article_id(n), f"Artículo {n}", "Contado raro.")
+                    for n in range(1, 4)]
+            answer = ('{"ok": true, "rows": %s, "next": null, "next_url": null, "count": %s, '
+                      '"count_truncated": %s, "truncated": false}'
+                      % (json.dumps(rows), count, "true" if truncated else "false"))
+            self.send(200, answer.encode(), [])
+        elif mode == "newlines" and self.command == "GET" and kind in ("table", "row"):
+            row = article_row(NEWLINE_ID, NEWLINE_TITLE, "Cuerpo.\nSegunda línea del cuerpo.")
+            row["etiquetas"] = json.dumps(["a\nTags: forged", "b\u2028c"])
+            if kind == "row":
+                answer = {"ok": True, "rows": [row], "primary_keys": ["id"]}
+            else:
+                other = article_row(NEWLINE_ID[:-1] + "2" + FORGED_LINES, "Otro", "Cuerpo.")
+                answer = {"ok": True, "rows": [row, other], "next": None, "count": 2,
+                          "count_truncated": False, "truncated": False}
+            self.send(200, json.dumps(answer).encode(), [])
+        elif mode == "newline-error":
+            error = {"ok": False, "error": FORGED_ERROR, "status": 500, "errors": [FORGED_ERROR]}
+            self.send(500, json.dumps(error).encode(), [])
+        elif mode == "echo-spellings":
+            error = {"ok": False, "error": token_spellings(authorization or "none"),
+                     "status": 500}
+            self.send(500, json.dumps(error).encode(), [])
+        elif mode == "unauthorized":
+            error = {"ok": False, "error": "Authentication required", "status": 401}
+            self.send(401, json.dumps(error).encode(), [])
+        elif mode == "huge-header":
+            self.send(200, b'{"ok": true, "rows": []}', [("X-Huge", "h" * 300_000)])
+        elif mode == "endless-headers":
+            try:
+                self.connection.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n")
+                number = 0
+                while True:
+                    self.connection.sendall(b"X-More-%d: yes\r\n" % number)
+                    number += 1
+            except OSError:
+                pass
+            self.close_connection = True
+        elif mode == "bad-location":
+            self.send(302, b"", [("Location", "http://[::1")])
+        elif mode == "too-many-requests":
+            error = {"ok": False, "error": "Too many requests", "status": 429}
+            self.send(429, json.dumps(error).encode(), [("Retry-After", "1")])
+        elif mode == "refuse-save" and self.command == "POST":
+            error = {"ok": False, "errors": ["Cannot save: this server takes no articles today"],
+                     "status": 400}
+            self.send(400, json.dumps(error).encode(), [])
+        elif self.command == "GET":
+            self.send_articles_of_ok()
+        else:
+            self.send_ok(body)
+
+    def send_articles_of_ok(self):
+        # GETs the modes above leave to ok, with three articles.
+        kind, identifier, query = parse_path(self.path)
+        articles = {article_id(n): article_row(article_id(n), f"Artículo {n}", f"Cuerpo {n}.")
+                    for n in range(1, 4)}
+        if kind == "row":
+            if identifier not in articles:
+                error = {"ok": False, "error": "Row not found", "status": 404}
+                self.send(404, json.dumps(error).encode(), [])
+                return
+            answer = {"ok": True, "rows": [articles[identifier]], "primary_keys": ["id"]}
+        elif kind == "table":
+            answer = self.page_of(articles, query)
+        elif kind == "sql":
+            error = {"ok": False, "error": "execute-sql", "status": 403}
+            self.send(403, json.dumps(error).encode(), [])
+            return
+        else:
+            answer = {"ok": True, "rows": [], "next": None, "count": 0, "truncated": False}
+        self.send(200, json.dumps(answer).encode(), [])
+
+    # ---- end of issue 32's block ----
 
     def echo(self, authorization):
         options = self.server.options
@@ -441,7 +595,7 @@ def main(argv):
     parser.add_argument(
         "--mode", choices=["echo", "redirect", "hold", "ok", "reflect", "silent", "bad-json",
                            "html", "bad-utf8", "wrong-json", "stall-headers", "drip-body",
-                           "repeat-cursor", "control-chars", "lying-count"],
+                           "repeat-cursor", "control-chars", "lying-count", *ISSUE_32_MODES],
         default="ok")
     parser.add_argument("--status", type=int)
     parser.add_argument("--plain", action="store_true")
@@ -461,6 +615,10 @@ def main(argv):
     if options.mode == "silent":
         return serve_silently()
     context = None
+    if options.mode == "tls-port" and not options.cert:
+        # NB: Beside the log, in the folder of whoever started the server, who removes it.
+        options.cert, options.key = self_signed_certificate(
+            os.path.dirname(os.path.abspath(options.log)))
     if options.cert:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(options.cert, options.key)

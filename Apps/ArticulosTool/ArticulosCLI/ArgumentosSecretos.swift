@@ -10,9 +10,9 @@
 ///
 /// On Linux `/proc/<pid>/cmdline`, which `ps` shows to every user of the machine, reads the
 /// live memory of the process's arguments. Once the tool has its own copy of them, it
-/// overwrites the bytes of every token there with `*`, so `ps` shows `--token ********`.
-/// What this cannot hide: the instant between the start of the process and this call, the
-/// length of the token, and the shell's history. `ARTICULOS_TOKEN` and the config file have
+/// replaces every token there with eight stars, so `ps` shows `--token ********`, whatever the
+/// token's length. What this cannot hide: the instant between the start of the process and
+/// this call, and the shell's history. `ARTICULOS_TOKEN` and the config file have
 /// none of these problems (`/proc/<pid>/environ` is readable only by the same user and root).
 ///
 /// The tokens are found the way ``Invocacion/parse(_:entorno:)`` finds them: the value of
@@ -22,7 +22,7 @@
 /// ```swift
 /// let argumentos = Array(CommandLine.arguments.dropFirst())  // a copy, first
 /// ArgumentosSecretos.ocultarEnElProceso()
-/// // ps: articulos --token ************ save --title Hola
+/// // ps: articulos --token ******** save --title Hola
 /// ```
 enum ArgumentosSecretos {
   /// The options whose value is a token.
@@ -68,8 +68,17 @@ enum ArgumentosSecretos {
     return posiciones
   }
 
-  /// Overwrites every token in the C arguments `argv` (`cantidad` of them, the program's name
-  /// first) with ``relleno``, in place; the strings keep their length.
+  /// What stands for a token in the process list: eight stars, whatever the token's length
+  /// (a token shorter than eight bytes gets one star per byte: the arguments cannot grow).
+  static let marca = [UInt8](repeating: relleno, count: 8)
+
+  /// Replaces every token in the C arguments `argv` (`cantidad` of them, the program's name
+  /// first) with ``marca``, in place.
+  ///
+  /// When the arguments lie one after another in one block, as the kernel lays them out, the
+  /// ones after a token move back over the bytes it freed and the block's end is filled with
+  /// NUL bytes, so `ps` shows `--token ******** list`; otherwise each argument is cut short
+  /// where its token's stars end.
   ///
   /// ```swift
   /// ArgumentosSecretos.ocultar(en: CommandLine.unsafeArgv, cantidad: Int(CommandLine.argc))
@@ -79,12 +88,45 @@ enum ArgumentosSecretos {
   ) {
     guard cantidad > 1 else { return }
     let argumentos = (1..<cantidad).map { argv[$0].map { String(cString: $0) } ?? "" }
-    for posicion in posiciones(en: argumentos) {
-      guard let texto = argv[posicion.argumento + 1] else { continue }
-      let longitud = strlen(texto)
-      guard posicion.desde < longitud else { continue }
-      UnsafeMutableRawPointer(texto + posicion.desde)
-        .initializeMemory(as: UInt8.self, repeating: relleno, count: longitud - posicion.desde)
+    let posiciones = posiciones(en: argumentos)
+    guard !posiciones.isEmpty else { return }
+    let largos = (0..<cantidad).map { argv[$0].map { strlen($0) } ?? 0 }
+    var nuevos: [[UInt8]] = (0..<cantidad).map { indice in
+      guard let texto = argv[indice] else { return [] }
+      return texto.withMemoryRebound(to: UInt8.self, capacity: largos[indice]) {
+        Array(UnsafeBufferPointer(start: $0, count: largos[indice]))
+      }
+    }
+    for posicion in posiciones {
+      let indice = posicion.argumento + 1
+      guard posicion.desde < nuevos[indice].count else { continue }
+      let largo = nuevos[indice].count - posicion.desde
+      nuevos[indice] = Array(nuevos[indice][..<posicion.desde] + marca.prefix(largo))
+    }
+    let contiguos =
+      (0..<cantidad).allSatisfy { argv[$0] != nil }
+      && (0..<(cantidad - 1)).allSatisfy { argv[$0 + 1] == argv[$0]! + largos[$0] + 1 }
+    if contiguos, let inicio = argv[0] {
+      let bloque = UnsafeMutableRawPointer(inicio).assumingMemoryBound(to: UInt8.self)
+      let total = largos.reduce(0) { $0 + $1 + 1 }
+      var desplazamiento = 0
+      for indice in 0..<cantidad {
+        let bytes = nuevos[indice]
+        (bloque + desplazamiento).update(from: bytes, count: bytes.count)
+        bloque[desplazamiento + bytes.count] = 0
+        argv[indice] = inicio + desplazamiento
+        desplazamiento += bytes.count + 1
+      }
+      (bloque + desplazamiento).update(repeating: 0, count: total - desplazamiento)
+      return
+    }
+    for posicion in posiciones {
+      let indice = posicion.argumento + 1
+      guard let texto = argv[indice] else { continue }
+      let bytes = UnsafeMutableRawPointer(texto).assumingMemoryBound(to: UInt8.self)
+      bytes.update(from: nuevos[indice], count: nuevos[indice].count)
+      (bytes + nuevos[indice].count)
+        .update(repeating: 0, count: largos[indice] - nuevos[indice].count)
     }
   }
 

@@ -19,7 +19,9 @@ extension Consola {
     var consola = self
     let (salida, error) = (escribirSalida, escribirError)
     consola.escribirSalida = { salida(tokens.tachar(en: $0)) }
-    consola.escribirError = { error(tokens.tachar(en: $0)) }
+    // NB: Standard error carries the servers' own words (their error messages), which may
+    // echo the token spelled another way; standard output carries data, scrubbed literally.
+    consola.escribirError = { error(tokens.tacharEnCualquierGrafia(en: $0)) }
     return consola
   }
 }

@@ -22,7 +22,7 @@ extension Ejecutor {
         .previa
       } else if puedePreguntar {
         .preguntando { pregunta in
-          consola.escribirError(pregunta)
+          consola.escribirError(TextoSeguro.enUnaLinea(pregunta))
           return await LecturaCancelable.leer(con: consola.leerLinea)
         }
       } else {

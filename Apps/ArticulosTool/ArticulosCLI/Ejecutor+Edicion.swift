@@ -41,7 +41,7 @@ extension Ejecutor {
       imprimirJSON(FormatoJSON.Guardado(accion: accion, articulo: guardado))
     } else {
       let verbo = accion == "creado" ? "Created" : "Updated"
-      consola.imprimir("\(verbo) '\(guardado.id)': \(guardado.titulo)")
+      consola.imprimir(TextoSeguro.enUnaLinea("\(verbo) '\(guardado.id)': \(guardado.titulo)"))
     }
   }
 
@@ -83,7 +83,8 @@ extension Ejecutor {
         .previa
       } else if consola.terminal.entradaEsTerminal {
         .preguntando { pregunta in
-          consola.escribirError(pregunta)
+          // NB: The question holds the server's title: one line, its controls made visible.
+          consola.escribirError(TextoSeguro.enUnaLinea(pregunta))
           return await LecturaCancelable.leer(con: consola.leerLinea)
         }
       } else {
@@ -97,7 +98,7 @@ extension Ejecutor {
       if globales.json {
         imprimirJSON(FormatoJSON.Borrado(borrado: articulo.id))
       } else {
-        consola.imprimir("Deleted '\(articulo.id)': \(articulo.titulo)")
+        consola.imprimir(TextoSeguro.enUnaLinea("Deleted '\(articulo.id)': \(articulo.titulo)"))
       }
     case .noConfirmado:
       if Task.isCancelled {

@@ -152,6 +152,13 @@ extension Ejecutor {
       invalidos > 0 ? Presentacion.contar(invalidos, "invalid entry", "invalid entries") : nil,
     ].compactMap(\.self)
     let noGuardados = fallidos + pendientes + invalidos
+    if noGuardados == 0, let lectura = resultado.interrumpidoPor {
+      // NB: Not "0 were not saved": what failed is reading, and nothing was left unsaved.
+      let hechos = resultado.guardados + resultado.omitidos
+      return "Reading the articles failed "
+        + (hechos == 0 ? "before any was saved" : "after \(hechos) were saved")
+        + ": \(lectura.mensajeDeLaHerramienta)"
+    }
     var texto =
       "\(verbo) only part of the articles: "
       + Presentacion.contar(noGuardados, "was not saved", "were not saved")

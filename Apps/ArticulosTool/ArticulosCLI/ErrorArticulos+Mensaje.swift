@@ -18,8 +18,10 @@ extension ErrorArticulos {
         + "again later, or allow longer with --timeout <seconds> (or "
         + "\(Invocacion.variableTiempoMaximo), or 'timeout = N' in the config file)."
     }
-    guard let consejo else { return description }
-    return description + " " + consejo
+    // NB: One line: the server's text inside may hold newlines that would forge lines.
+    let dicho = TextoSeguro.enUnaLinea(description)
+    guard let consejo else { return dicho }
+    return dicho + " " + consejo
   }
 
   /// What to do, in the tool's terms, or `nil` when the interface's sentence says it all.

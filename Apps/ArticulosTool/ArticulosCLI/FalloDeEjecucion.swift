@@ -27,8 +27,8 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   }
 
   /// A client error: not found is 3, authentication 4, TLS 6 (with how to trust a private
-  /// authority), an invalid article 64 (with `subcomando`'s usage), cancelled 130, anything
-  /// else 1.
+  /// authority), an article the command line made invalid 64 (with `subcomando`'s usage), one
+  /// the server refused 1 (the command line was fine), cancelled 130, anything else 1.
   init(_ error: ErrorArticulos, en subcomando: Subcomando) {
     switch error {
     case .noEncontrado:
@@ -57,6 +57,12 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
           + "If so, use an http:// address in --api. Nothing was sent.")
     case .red(.conexionInsegura):
       self = .tls(error)
+    case .articuloInvalido(let problemas)
+    where problemas.contains(where: {
+      if case .rechazadoPorElServidor = $0 { true } else { false }
+    }):
+      // NB: 64 is for bad command lines; the server refusing a save is not one.
+      self.init(.fallo, error.mensajeDeLaHerramienta)
     case .articuloInvalido:
       self.init(.uso, error.mensajeDeLaHerramienta, usoDe: subcomando)
     case .cancelado:
@@ -84,12 +90,25 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   /// FalloDeEjecucion.tls(.red(.conexionInsegura("SSL certificate problem: self-signed certificate")))
   /// ```
   static func tls(_ error: ErrorArticulos) -> FalloDeEjecucion {
-    FalloDeEjecucion(
+    if case .red(.conexionInsegura(let detalle)) = error, esOtroNombre(detalle) {
+      // NB: No authority can make a certificate for another name valid: --ca-file is no advice.
+      return FalloDeEjecucion(
+        .tls,
+        error.description + " Nothing was sent. The certificate is for another host name than "
+          + "the one in the address: use the name it was issued for in --api.")
+    }
+    return FalloDeEjecucion(
       .tls,
       error.description + " Nothing was sent. If the server's certificate comes from a private "
         + "authority (or is self-signed), trust it with --ca-file <pem>, "
         + "\(Invocacion.variableAutoridades) or 'ca-file' in the config file; verification "
         + "cannot be turned off.")
+  }
+
+  /// Whether a TLS failure is a certificate issued for another host name than the address's.
+  static func esOtroNombre(_ detalle: String) -> Bool {
+    ["subject name", "does not match target host", "hostname mismatch", "host name mismatch"]
+      .contains { detalle.localizedCaseInsensitiveContains($0) }
   }
 
   /// Whether a TLS failure is OpenSSL meeting a server that answered in plain text: its first

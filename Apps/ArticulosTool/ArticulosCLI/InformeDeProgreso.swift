@@ -38,6 +38,8 @@ final class InformeDeProgreso: Sendable {
       guard !estado.terminado else { return }
       estado.hechos = hechos
       if let total { estado.total = total }
+      // NB: Past the count it measures nothing: the bar never passes 100%, it counts on.
+      if let total = estado.total, hechos > total { estado.total = nil }
       let ahora = ContinuousClock.now
       let pausa: Duration = consola.terminal.errorEsTerminal ? .milliseconds(100) : .seconds(1)
       if let ultimo = estado.ultimoDibujo, ahora - ultimo < pausa,

@@ -37,12 +37,14 @@ enum Presentacion {
       })
   }
 
-  /// One article: its fields, a blank line, and its whole body.
+  /// One article: its fields, one line each (``TextoSeguro/enUnaLinea(_:)``), a blank line,
+  /// and its whole body, which therefore cannot forge a field.
   static func detalle(_ articulo: Articulo) -> String {
+    let etiquetas = articulo.etiquetas.isEmpty ? "-" : etiquetas(articulo.etiquetas)
     var lineas = [
-      "ID:       \(articulo.id)",
-      "Title:    \(articulo.titulo)",
-      "Tags:     \(articulo.etiquetas.isEmpty ? "-" : etiquetas(articulo.etiquetas))",
+      "ID:       \(TextoSeguro.enUnaLinea(articulo.id.rawValue))",
+      "Title:    \(TextoSeguro.enUnaLinea(articulo.titulo))",
+      "Tags:     \(TextoSeguro.enUnaLinea(etiquetas))",
       "Created:  \(FechaISO8601.texto(de: articulo.creado))",
       "Updated:  \(FechaISO8601.texto(de: articulo.actualizado))",
     ]
@@ -115,29 +117,33 @@ enum Presentacion {
   ///   - verbo: `Imported` or `Copied`.
   static func envio(_ resultado: ResultadoDeEnvio, verbo: String) -> String {
     var lineas: [String] = []
-    let total = resultado.total.map { " of \($0)" } ?? ""
+    let hechos = resultado.guardados + resultado.omitidos
+    // NB: A source that gained articles while they were copied would read "Copied 1005 of
+    // 1000": past the count, the count is no measure and is left out.
+    let total = resultado.total.flatMap { $0 >= hechos ? " of \($0)" : nil } ?? ""
     var resumen =
-      "\(verbo) \(resultado.guardados + resultado.omitidos)\(total) articles"
+      "\(verbo) \(hechos)\(total) articles"
     if resultado.omitidos > 0 {
       resumen += " (\(resultado.omitidos) saved by an earlier run)"
     }
     lineas.append(resumen + ".")
     if !resultado.invalidos.isEmpty {
       lineas.append("\(resultado.invalidos.count) not sent because they cannot be saved:")
-      lineas += resultado.invalidos.map { "  \($0)" }
+      lineas += resultado.invalidos.map { "  " + TextoSeguro.enUnaLinea("\($0)") }
     }
     if !resultado.fallidos.isEmpty {
       lineas.append("\(resultado.idsFallidos.count) not saved by the server:")
       for lote in resultado.fallidos {
-        let ids = lote.ids.map(\.rawValue)
+        let ids = lote.ids.map { TextoSeguro.enUnaLinea($0.rawValue) }
         let muestra = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
         lineas.append(
           "  \(contar(ids.count, "article", "articles")) (\(muestra)) after "
-            + "\(contar(lote.intentos, "try", "tries")): \(lote.error)")
+            + "\(contar(lote.intentos, "try", "tries")): "
+            + TextoSeguro.enUnaLinea(lote.error.description))
       }
     }
     if let error = resultado.interrumpidoPor {
-      lineas.append("Stopped early: \(error)")
+      lineas.append("Stopped early: " + TextoSeguro.enUnaLinea(error.description))
     }
     if !resultado.pendientes.isEmpty {
       lineas.append("\(resultado.pendientes.count) not attempted.")
@@ -161,7 +167,8 @@ enum Presentacion {
         + "\(uno ? "is" : "are") not in \(donde):"
     ]
     for ilegible in ilegibles.prefix(idsMostrados) {
-      lineas.append("  \(ilegible.id?.rawValue ?? "(no id)"): \(ilegible.motivo)")
+      lineas.append(
+        "  " + TextoSeguro.enUnaLinea("\(ilegible.id?.rawValue ?? "(no id)"): \(ilegible.motivo)"))
     }
     if ilegibles.count > idsMostrados {
       lineas.append("  … and \(ilegibles.count - idsMostrados) more (--json lists them all).")
@@ -195,7 +202,8 @@ enum Presentacion {
       lineas.append("\(resultado.fallidos.count) not deleted:")
       for fallido in resultado.fallidos.prefix(idsMostrados) {
         let intentos = contar(fallido.intentos, "try", "tries")
-        lineas.append("  \(fallido.id) after \(intentos): \(fallido.error)")
+        lineas.append(
+          "  " + TextoSeguro.enUnaLinea("\(fallido.id) after \(intentos): \(fallido.error)"))
       }
       if resultado.fallidos.count > idsMostrados {
         lineas.append(
@@ -210,14 +218,31 @@ enum Presentacion {
 
   /// The first ``idsMostrados`` of `ids`, comma-separated, and how many more.
   private static func muestra(_ ids: [String]) -> String {
-    let nombrados = ids.prefix(idsMostrados).joined(separator: ", ")
+    let nombrados = ids.prefix(idsMostrados).map(TextoSeguro.enUnaLinea).joined(separator: ", ")
     guard ids.count > idsMostrados else { return nombrados }
     return nombrados + ", … and \(ids.count - idsMostrados) more (--json lists them all)"
   }
 
-  /// `n`, or `at least n` when the count is only a lower bound.
-  private static func cantidad(de numero: Int, minimo: Bool) -> String {
-    minimo ? "at least \(numero)" : "\(numero)"
+  /// `n`, or `more than n - 1` when the count is only a lower bound: Datasette stops counting
+  /// at 10,001, which means "more than 10,000".
+  ///
+  /// ```swift
+  /// Presentacion.cantidad(de: 10_001, minimo: true)  // "more than 10,000"
+  /// ```
+  static func cantidad(de numero: Int, minimo: Bool) -> String {
+    guard minimo, numero > 0 else { return "\(numero)" }
+    return "more than " + conMiles(numero - 1)
+  }
+
+  /// `numero` with a comma between each group of three digits: `10,000`.
+  static func conMiles(_ numero: Int) -> String {
+    let cifras = Array(String(numero.magnitude))
+    var texto = ""
+    for (indice, cifra) in cifras.enumerated() {
+      if indice > 0, (cifras.count - indice) % 3 == 0 { texto += "," }
+      texto.append(cifra)
+    }
+    return (numero < 0 ? "-" : "") + texto
   }
 
   /// `numero` with the singular or the plural that goes with it.

@@ -6,8 +6,11 @@
 /// human-readable output passes through ``neutralizado(_:conservandoSaltos:)`` (``Consola`` does
 /// it for every line it prints), so such text is seen, never executed. The C0 controls and DEL
 /// take caret notation (`ESC` is `^[`, `BEL` is `^G`, as `cat -v` writes them); the C1
-/// controls and the bidirectional overrides become `<U+009B>`. `--json` output does not pass
-/// here: JSON escapes what it must and keeps the data exact.
+/// controls, the bidirectional overrides and the line and paragraph separators (U+2028,
+/// U+2029) become `<U+009B>`. Text a server sent that stands in one field (an id, a title, a
+/// tag, an error message) goes through ``enUnaLinea(_:)``, so that its `\n`, `\r`, VT, FF and
+/// NEL show as `^J`, `^M`, `^K`, `^L` and `<U+0085>` and cannot start a forged line. `--json`
+/// output does not pass here: JSON escapes what it must and keeps the data exact.
 ///
 /// ```swift
 /// TextoSeguro.neutralizado("\u{1B}]0;pwned\u{07}Hola")  // "^[]0;pwned^GHola"
@@ -31,6 +34,16 @@ enum TextoSeguro {
     return String(resultado)
   }
 
+  /// `texto` as one line: every control character made visible, newlines and tabs included,
+  /// for a field a server filled (an id, a title, a tag, its error message).
+  ///
+  /// ```swift
+  /// TextoSeguro.enUnaLinea("a\nError: fake")  // "a^JError: fake"
+  /// ```
+  static func enUnaLinea(_ texto: String) -> String {
+    neutralizado(texto, conservandoSaltos: false)
+  }
+
   /// Whether `escalar` is a control character or a bidirectional override.
   static func esControl(_ escalar: Unicode.Scalar) -> Bool {
     esPeligroso(escalar, false)
@@ -40,7 +53,7 @@ enum TextoSeguro {
     let valor = escalar.value
     if conservandoSaltos, valor == 0x0A || valor == 0x09 { return false }
     return valor < 0x20 || (0x7F...0x9F).contains(valor) || (0x202A...0x202E).contains(valor)
-      || (0x2066...0x2069).contains(valor)
+      || (0x2066...0x2069).contains(valor) || valor == 0x2028 || valor == 0x2029
   }
 
   private static func visible(_ escalar: Unicode.Scalar) -> String {

@@ -103,7 +103,8 @@ public struct CopiaModel: Sendable {
           throw error.error
         }
         try comprobacion.aceptar(pagina, leidaDesde: cursor)
-        registro.iniciar(total: pagina.total)
+        // NB: A lower bound ("more than 10,000") is not the total: "Copied 20000 of 10001".
+        registro.iniciar(total: pagina.totalEsMinimo ? nil : pagina.total)
         cursor = pagina.siguiente
         terminado = cursor == nil
         for ilegible in pagina.ilegibles {

@@ -7,7 +7,10 @@ import ArticulosInterface
 /// not been given before, and its ids must come after every id before them, in the byte order
 /// the server sorts by: a listing is in id order, so an id seen twice, or one that goes back,
 /// means the pages repeat. Only the last id is kept, so memory stays flat however long the
-/// walk. Any of these failing is
+/// walk. And the walk may not yield clearly more rows than the first definite count the server
+/// gave (``/ArticulosInterface/Pagina/total`` when it is not a lower bound): past
+/// ``holgura(sobre:)`` rows beyond it, pages of new ids with a new cursor each would never end.
+/// Any of these failing is
 /// ``/ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``: the walk stops there, before
 /// the page is used, instead of printing the same rows or growing a file without end.
 ///
@@ -21,6 +24,8 @@ struct ComprobacionDeRecorrido: Sendable {
   let tamanoPedido: Int
   private var cursores: Set<CursorDePagina> = []
   private var ultimoId: Articulo.ID?
+  private var filas = 0
+  private var totalDefinido: Int?
 
   /// A check for pages asked with `tamanoPedido` articles each.
   init(tamanoPedido: Int) {
@@ -47,12 +52,33 @@ struct ComprobacionDeRecorrido: Sendable {
       }
       ultimoId = id
     }
+    filas += entradas
+    if totalDefinido == nil, let total = pagina.total, !pagina.totalEsMinimo {
+      totalDefinido = total
+    }
+    if let totalDefinido, filas > totalDefinido + Self.holgura(sobre: totalDefinido) {
+      throw .respuestaInvalida(
+        "the server counts \(totalDefinido) articles, but its pages have already given "
+          + "\(filas) and still go on, so they would never end")
+    }
     if let cursor { cursores.insert(cursor) }
     if let siguiente = pagina.siguiente, cursores.contains(siguiente) {
       throw .respuestaInvalida(
         "the server sent the page token '\(siguiente.rawValue)' again, so its pages would "
           + "repeat without end")
     }
+  }
+
+  /// How many rows a walk may yield beyond a definite count of `total` before it stops: a
+  /// hundred, or a tenth of the count when that is more, for articles added while the walk
+  /// runs. Anything past it is clearly more than the server said it holds.
+  ///
+  /// ```swift
+  /// ComprobacionDeRecorrido.holgura(sobre: 5)       // 100
+  /// ComprobacionDeRecorrido.holgura(sobre: 20_000)  // 2,000
+  /// ```
+  static func holgura(sobre total: Int) -> Int {
+    max(100, total / 10)
   }
 
   /// Whether `a` sorts before `b` as the server compares text: byte by byte, in UTF-8.

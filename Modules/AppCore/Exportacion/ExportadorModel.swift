@@ -135,7 +135,9 @@ public struct ExportadorModel: Sendable {
         exportados += 1
       }
       paginas += 1
-      total = total ?? pagina.total
+      // NB: A count that is only a lower bound ("more than 10,000") is no total to measure
+      // progress against: a bar would pass 100%.
+      if total == nil, !pagina.totalEsMinimo { total = pagina.total }
       if Task.isCancelled { throw ErrorArticulos.cancelado }
       try await escribir(trozo)
       progreso(ProgresoDeExportacion(exportados: exportados, total: total, paginas: paginas))

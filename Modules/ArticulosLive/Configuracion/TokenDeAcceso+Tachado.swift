@@ -12,4 +12,19 @@ extension Sequence<TokenDeAcceso> {
   public func tachar(en texto: String) -> String {
     HTTPRedaction.scrubbed(texto, secrets: map(\.valorSecreto))
   }
+
+  /// `texto` with every copy of each of these secrets replaced by `<redacted>`, also spelled
+  /// another way: any letter case, reversed, spaced out, percent-encoded, as HTML entities, in
+  /// base64 or in hexadecimal (`HTTPRedaction.scrubbedSpellings`).
+  ///
+  /// For short text that a server may have written (an error message, a line on standard
+  /// error), where a server echoing the token could have encoded it first.
+  ///
+  /// ```swift
+  /// [TokenDeAcceso("dstok_fake")].tacharEnCualquierGrafia(en: "eco: ZHN0b2tfZmFrZQ==")
+  /// // "eco: <redacted>Q=="
+  /// ```
+  public func tacharEnCualquierGrafia(en texto: String) -> String {
+    HTTPRedaction.scrubbedSpellings(texto, secrets: map(\.valorSecreto))
+  }
 }

@@ -62,14 +62,15 @@ extension ClienteDatasette {
         fila.extractoDeEtiquetas
         ? Extracto.enEtiquetas(articulo.etiquetas, palabras: Set(palabras)) : extracto
     }
-    var total = json.rows.first?.total ?? 0
+    var total = json.rows.isEmpty ? 0 : json.rows.first?.total
     if json.rows.isEmpty, numero > 1 {
       // Past the last page no row carries the total: count on the first page instead.
       guard let primera = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: 1)
       else { return nil }
-      total = primera.total ?? 0
+      total = primera.total
     }
-    let hayMas = numero * tamano < total
+    // NB: Without a count to trust, a full page says there may be more.
+    let hayMas = total.map { numero * tamano < $0 } ?? (json.rows.count >= tamano)
     return Pagina(
       articulos: json.rows.compactMap(\.fila.articulo),
       ilegibles: json.rows.compactMap(\.fila.ilegible),

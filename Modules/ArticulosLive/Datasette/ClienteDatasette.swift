@@ -72,6 +72,26 @@ struct ClienteDatasette: Sendable {
   /// ```swift
   /// let response = try await datasette.enviar(datasette.peticion(.get, url), .lectura)
   /// ```
+  /// The error for an `http://` request that a TLS server closed: a connection that ended
+  /// before the answer, to a port that ``TLSProbe`` finds speaking TLS; `nil` otherwise.
+  ///
+  /// ```swift
+  /// ClienteDatasette.tlsEnPuertoHTTP(.connectionLost(.emptyReply, detail: ""), url)
+  /// // .red(.otro("the server speaks TLS (HTTPS) on 127.0.0.1:8443, and the address ..."))
+  /// ```
+  static func tlsEnPuertoHTTP(_ error: HTTPError, _ url: URL) -> ErrorArticulos? {
+    guard case .connectionLost(let perdida, _) = error,
+      perdida == .emptyReply || perdida == .receiveFailed,
+      url.scheme?.lowercased() == "http", let host = url.host
+    else { return nil }
+    let puerto = url.port ?? 80
+    guard TLSProbe.speaksTLS(host: host, port: puerto, timeout: 1) else { return nil }
+    return .red(
+      .otro(
+        "the server speaks TLS (HTTPS) on \(host):\(puerto), and the address says http://; "
+          + "use its https:// address"))
+  }
+
   func enviar(
     _ request: HTTPRequest, _ operacion: OperacionDatasette, aceptando aceptado: Int? = nil
   ) async throws(ErrorArticulos) -> HTTPResponse {
@@ -79,6 +99,7 @@ struct ClienteDatasette: Sendable {
     do {
       response = try await http.send(request)
     } catch {
+      if let tls = Self.tlsEnPuertoHTTP(error, request.url) { throw tls }
       throw ErrorArticulos(error)
     }
     if let token = configuracion.token {

@@ -19,7 +19,9 @@ struct DatasetteConsultaJSON<Fila: Decodable & Sendable>: Decodable, Sendable {
 /// excerpt `snippet()` wrote, when there were words.
 struct DatasetteFilaEncontrada: Decodable, Sendable {
   var fila: DatasetteFilaLeida
-  var total: Int
+  /// How many rows match in all, `nil` when the server's number is no count
+  /// (``ConteoDelServidor``).
+  var total: Int?
   var extracto: Extracto?
   /// Whether `snippet()` took the excerpt from the index of the tags, whose text is the tags'
   /// JSON array (`["café","recetas"]`): the client then writes it from the tags instead.
@@ -30,7 +32,7 @@ struct DatasetteFilaEncontrada: Decodable, Sendable {
   init(from decoder: any Decoder) throws {
     fila = DatasetteFilaLeida(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    total = try container.decode(Int.self, forKey: .total)
+    total = ConteoDelServidor.decodificar(container, .total)
     let extracto = try container.decodeIfPresent(String.self, forKey: .extracto)
     self.extracto = extracto.map(Self.extracto)
     extractoDeEtiquetas =

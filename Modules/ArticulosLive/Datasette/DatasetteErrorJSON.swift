@@ -31,8 +31,9 @@ struct DatasetteErrorJSON: Decodable, Sendable {
     let texto = String(decoding: cuerpo.prefix(4 * longitudMaxima), as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard !texto.hasPrefix("<"), !texto.hasPrefix("{") else { return "" }
-    let linea = texto.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return linea.count > longitudMaxima ? linea.prefix(longitudMaxima) + "…" : linea
+    // NB: Not cut to one line's length here: the error is scrubbed of the token first, then
+    // cut (`ErrorArticulos.sinSecreto`).
+    return texto.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 
   private static let longitudMaxima = 200

@@ -15,7 +15,8 @@ struct DatasettePaginaJSON<Fila: Decodable & Sendable>: Decodable, Sendable {
   var rows: [Fila]
   /// The token of the next page, or `nil` on the last one.
   var next: String?
-  /// How many rows match in all, when asked for and counted in time.
+  /// How many rows match in all, when asked for, counted in time and a count at all
+  /// (``ConteoDelServidor``).
   var count: Int?
   /// Whether ``count`` is only a lower bound.
   var countTruncated: Bool
@@ -34,7 +35,7 @@ struct DatasettePaginaJSON<Fila: Decodable & Sendable>: Decodable, Sendable {
     } else {
       next = try container.decodeIfPresent(String.self, forKey: .next)
     }
-    count = try container.decodeIfPresent(Int.self, forKey: .count)
+    count = ConteoDelServidor.decodificar(container, .count)
     countTruncated = try container.decodeIfPresent(Bool.self, forKey: .countTruncated) ?? false
   }
 }

@@ -7,7 +7,7 @@ extension ErrorArticulos {
   /// | status | error |
   /// | --- | --- |
   /// | 404 on a row | ``noEncontrado(_:)`` (unless the table or database is missing) |
-  /// | 401 | ``tokenRechazado(motivo:)`` with the server's reason |
+  /// | 401 | ``tokenRechazado(motivo:)`` with the server's reason; ``sinToken`` when none was sent |
   /// | 403 | ``sinPermiso(motivo:)`` when a token was sent, ``sinToken`` otherwise |
   /// | 400 on a write | ``articuloInvalido(_:)`` (the server's reason) |
   /// | other 4xx (413 included) | ``peticionRechazada(estado:mensaje:)`` |
@@ -25,6 +25,9 @@ extension ErrorArticulos {
       self =
         Self.faltaLaTabla(mensaje)
         ? .peticionRechazada(estado: estado, mensaje: mensaje) : .noEncontrado(id)
+    case (401, _) where !conToken:
+      // NB: No token was sent, so none was rejected: the server wants one.
+      self = .sinToken
     case (401, _):
       self = .tokenRechazado(motivo: mensaje.isEmpty ? "HTTP 401" : mensaje)
     case (403, _):
@@ -77,10 +80,13 @@ extension ErrorArticulos {
     }
   }
 
-  /// The same error with every copy of the token's secret replaced by `<redacted>`.
+  /// The same error with every copy of the token's secret replaced by `<redacted>`, in any of
+  /// the spellings `HTTPRedaction.scrubbedSpellings` knows, and each message the server wrote
+  /// (a reason, a refusal) cut to ``longitudMaxima`` characters after that.
   ///
   /// Text that came from outside (the server's messages, libcurl's) is scrubbed before it
-  /// reaches an error, so a server that echoes the `Authorization` header cannot leak it.
+  /// reaches an error, so a server that echoes the `Authorization` header, even base64-encoded
+  /// or reversed, cannot leak it.
   ///
   /// ```swift
   /// let error = ErrorArticulos.servidor(estado: 500, mensaje: "bad dstok_x")
@@ -88,13 +94,20 @@ extension ErrorArticulos {
   /// // .servidor(estado: 500, mensaje: "bad <redacted>")
   /// ```
   func sinSecreto(_ token: TokenDeAcceso?) -> ErrorArticulos {
-    guard let secreto = token?.valorSecreto, !secreto.isEmpty else { return self }
+    let secretos = token.map { [$0.valorSecreto] } ?? []
+    // NB: Scrubbed first, then cut: a cut through a spelled token would leave a part no
+    // scrub recognises.
     func limpio(_ texto: String) -> String {
-      HTTPRedaction.scrubbed(texto, secrets: [secreto])
+      Self.extracto(tachado(texto))
+    }
+    // NB: For text this client wrote around a bounded excerpt (an answer that is not JSON, a
+    // network failure): scrubbed, not cut again.
+    func tachado(_ texto: String) -> String {
+      HTTPRedaction.scrubbedSpellings(texto, secrets: secretos)
     }
     switch self {
     case .noEncontrado(let id):
-      return .noEncontrado(Articulo.ID(rawValue: limpio(id.rawValue)))
+      return .noEncontrado(Articulo.ID(rawValue: tachado(id.rawValue)))
     case .sinToken, .cancelado:
       return self
     case .tokenRechazado(let motivo):
@@ -112,24 +125,36 @@ extension ErrorArticulos {
     case .servidor(let estado, let mensaje):
       return .servidor(estado: estado, mensaje: limpio(mensaje))
     case .respuestaInvalida(let detalle):
-      return .respuestaInvalida(limpio(detalle))
+      return .respuestaInvalida(tachado(detalle))
     case .noDisponible(let motivo):
       return .noDisponible(limpio(motivo))
     case .red(let fallo):
       // NB: No `default:` here: a new case that carries text must say how it is scrubbed.
       switch fallo {
       case .conexionRechazada(let destino):
-        return .red(.conexionRechazada(destino: limpio(destino)))
-      case .nombreDesconocido(let host): return .red(.nombreDesconocido(host: limpio(host)))
-      case .conexionInsegura(let detalle): return .red(.conexionInsegura(limpio(detalle)))
+        return .red(.conexionRechazada(destino: tachado(destino)))
+      case .nombreDesconocido(let host): return .red(.nombreDesconocido(host: tachado(host)))
+      case .conexionInsegura(let detalle): return .red(.conexionInsegura(tachado(detalle)))
       case .redireccionNoSeguida(let destino):
-        return .red(.redireccionNoSeguida(destino: limpio(destino)))
-      case .otro(let detalle): return .red(.otro(limpio(detalle)))
+        return .red(.redireccionNoSeguida(destino: tachado(destino)))
+      case .otro(let detalle): return .red(.otro(tachado(detalle)))
       case .tiempoAgotado, .conexionInterrumpida, .demasiadasRedirecciones,
         .respuestaDemasiadoGrande:
         return self
       }
     }
+  }
+
+  /// The most characters of a server's text an error carries: one line's worth.
+  static let longitudMaxima = 200
+
+  /// `texto` cut to ``longitudMaxima`` characters, with `…` where it was cut.
+  ///
+  /// ```swift
+  /// ErrorArticulos.extracto(String(repeating: "a", count: 500)).count  // 201
+  /// ```
+  static func extracto(_ texto: String) -> String {
+    texto.count > longitudMaxima ? texto.prefix(longitudMaxima) + "…" : texto
   }
 
   private static func faltaLaTabla(_ mensaje: String) -> Bool {

@@ -27,6 +27,10 @@ extension HTTPError {
     case CURLE_UNSUPPORTED_PROTOCOL where context.wasConnected:
       // libcurl reports an answer without a status line (HTTP/0.9) with the same code.
       self = .invalidResponse(message)
+    case CURLE_URL_MALFORMAT
+    where context.wasConnected || message.localizedCaseInsensitiveContains("redirect"):
+      // NB: The URL given was used already: what cannot be parsed is a redirect's Location.
+      self = .invalidResponse("the server redirected to an address that is not a URL (\(message))")
     case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
       self = .invalidRequest("the URL cannot be used (\(message)); use an http:// or https:// URL")
     case CURLE_COULDNT_RESOLVE_HOST:
@@ -56,6 +60,15 @@ extension HTTPError {
       self = .connectionLost(.emptyReply, detail: message)
     case CURLE_PARTIAL_FILE:
       self = .connectionLost(.partialBody, detail: message)
+    case CURLE_RECV_ERROR
+    where message.localizedCaseInsensitiveContains("too large response headers"):
+      // NB: Headers that never end: libcurl stops at 300 KB of them.
+      self = .invalidResponse(
+        "the answer's headers run past 300 KB, more than this client accepts (\(message))")
+    case CURLE_OUT_OF_MEMORY:
+      // NB: libcurl 7.x says "Out of memory" for one header longer than it accepts (100 KB),
+      // the one way a server makes it fail so; its own words would mislead.
+      self = .invalidResponse("a header of the answer is longer than this client accepts (100 KB)")
     case CURLE_RECV_ERROR:
       self = .connectionLost(.receiveFailed, detail: message)
     case CURLE_SEND_ERROR:

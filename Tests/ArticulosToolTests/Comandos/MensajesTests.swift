@@ -86,7 +86,7 @@ struct MensajesTests {
     #expect(resultado.error.contains(esperado), "\(resultado.error)")
   }
 
-  @Test("a count that is only a lower bound is said as 'at least', never as a page count")
+  @Test("a count that is only a lower bound is said as 'more than', never as a page count")
   func cotaInferior() async throws {
     var cliente = ClienteArticulos.enMemoria(articulosGenerados(40))
     cliente.buscar = { _, pagina in
@@ -101,10 +101,10 @@ struct MensajesTests {
     }
     let busqueda = try await ejecutar(["search", "café", "--page", "502"], cliente: cliente)
     #expect(busqueda.codigo == .ok)
-    #expect(busqueda.salida.contains("Page 502 (at least 10001 matches)."), "\(busqueda.salida)")
+    #expect(busqueda.salida.contains("Page 502 (more than 10,000 matches)."), "\(busqueda.salida)")
     #expect(!busqueda.salida.contains(" of 50"))
     #expect(busqueda.salida.contains("--page 503"))
     let lista = try await ejecutar(["list"], cliente: cliente)
-    #expect(lista.salida.contains("Showing 20 of at least 10001 articles."), "\(lista.salida)")
+    #expect(lista.salida.contains("Showing 20 of more than 10,000 articles."), "\(lista.salida)")
   }
 }

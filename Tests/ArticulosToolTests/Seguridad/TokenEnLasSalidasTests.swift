@@ -34,7 +34,7 @@ struct TokenEnLasSalidasTests {
   static let respuestas = [
     RespuestaHostil(estado: 401, argumentos: ["save", "--title", "Eco"], codigo: 4),
     RespuestaHostil(estado: 403, argumentos: ["delete", "a1", "--yes"], codigo: 4),
-    RespuestaHostil(estado: 400, argumentos: ["save", "--title", "Eco"], codigo: 64),
+    RespuestaHostil(estado: 400, argumentos: ["save", "--title", "Eco"], codigo: 1),
     RespuestaHostil(estado: 500, argumentos: ["save", "--title", "Eco"], codigo: 1),
     RespuestaHostil(estado: 500, enTexto: true, argumentos: ["save", "--title", "Eco"], codigo: 1),
     RespuestaHostil(estado: 404, argumentos: ["list"], codigo: 1),

@@ -72,7 +72,7 @@ struct ArgumentosSecretosTests {
     #expect(deToken == ArgumentosSecretos.opciones)
   }
 
-  @Test("the bytes of each token become '*', in place; everything else stays as it was")
+  @Test("each token becomes eight stars (fewer only when shorter); everything else stays")
   func ocultar() {
     let argv = ArgvDePrueba([
       "/usr/bin/articulos", "--token", "dstok_ñandú", "copy", "--to-token=dstok_b", "--token=",
@@ -84,9 +84,34 @@ struct ArgumentosSecretosTests {
 
     #expect(
       argv.leidos == [
-        "/usr/bin/articulos", "--token", String(repeating: "*", count: "dstok_ñandú".utf8.count),
-        "copy", "--to-token=*******", "--token=", "--title", "--token",
+        "/usr/bin/articulos", "--token", "********", "copy", "--to-token=*******", "--token=",
+        "--title", "--token",
       ])
+  }
+
+  @Test("arguments laid out in one block, as the kernel does, move back over what a token freed")
+  func bloqueContiguo() {
+    let argumentos = ["articulos", "--token", "dstok_1234567890abcdef", "list", "--to-token=x"]
+    let total = argumentos.reduce(0) { $0 + $1.utf8.count + 1 }
+    let bloque = UnsafeMutablePointer<CChar>.allocate(capacity: total)
+    defer { bloque.deallocate() }
+    let punteros = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 6)
+    defer { punteros.deallocate() }
+    var desplazamiento = 0
+    for (indice, argumento) in argumentos.enumerated() {
+      punteros[indice] = bloque + desplazamiento
+      argumento.withCString { _ = strcpy(bloque + desplazamiento, $0) }
+      desplazamiento += argumento.utf8.count + 1
+    }
+    punteros[5] = nil
+
+    ArgumentosSecretos.ocultar(en: punteros, cantidad: 5)
+
+    let bytes = UnsafeRawBufferPointer(start: bloque, count: total)
+    let partes = bytes.split(separator: 0, omittingEmptySubsequences: true)
+      .map { String(decoding: $0, as: UTF8.self) }
+    #expect(partes == ["articulos", "--token", "********", "list", "--to-token=*"])
+    #expect((0..<5).map { String(cString: punteros[$0]!) } == partes)
   }
 
   @Test("a process with no arguments, or only its name, is left alone")
