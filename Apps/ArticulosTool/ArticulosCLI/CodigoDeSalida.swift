@@ -9,6 +9,8 @@
 /// - 4: authentication: no token, token rejected, or not allowed.
 /// - 5: not confirmed: `delete` without `--yes` was declined, or could not ask.
 /// - 6: TLS: the server's certificate cannot be trusted, or the secure connection failed.
+/// - 7: unknown outcome: a write's answer was lost and reading back failed too; the ids named
+///   may or may not have been written.
 /// - 64: usage: the command line is wrong, a file given to `save` or `import` is missing or
 ///   malformed, or the article to save is invalid.
 /// - 78: configuration: the config file is malformed or unsafe, or the CA file is unusable.
@@ -31,6 +33,9 @@ enum CodigoDeSalida: Int32, Sendable, CaseIterable {
   /// The secure connection failed: the certificate is not trusted or names another host, or
   /// the handshake failed. Nothing was sent, the token included.
   case tls = 6
+  /// A write whose outcome is unknown: its answer was lost, every retry too, and the read-back
+  /// failed; the message names the ids and the command that checks them.
+  case incierto = 7
   /// The command line is wrong (or the article to save is invalid).
   case uso = 64
   /// The config file (or the CA file it, a flag or the environment names) cannot be used.
@@ -55,6 +60,10 @@ enum CodigoDeSalida: Int32, Sendable, CaseIterable {
       "TLS: the server's certificate cannot be trusted or names another host, or the secure "
         + "connection failed; nothing was sent. Verification cannot be turned off: trust a "
         + "private authority with --ca-file."
+    case .incierto:
+      "Unknown outcome: a write's answer was lost and reading back failed too; the articles "
+        + "named may have been written. Check them with the command shown (a save is safe to "
+        + "repeat: it replaces the article with the same id)."
     case .uso:
       "Usage: the command line is wrong, a file given to save or import is missing or "
         + "malformed, or the article to save is invalid."

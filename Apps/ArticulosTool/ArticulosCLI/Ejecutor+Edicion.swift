@@ -10,7 +10,7 @@ extension Ejecutor {
     if let archivo = opciones.archivo {
       campos = opciones.completados(con: try Self.campos(deArchivo: archivo))
     }
-    let editor = EditorModel()
+    let editor = EditorModel(reintentos: reintentos)
     let guardado: Articulo
     let accion: String
     if let id = campos.id {

@@ -78,6 +78,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   init(cualquiera error: any Error, en subcomando: Subcomando) {
     switch error {
     case let error as ErrorArticulos: self.init(error, en: subcomando)
+    case let incierto as GuardadoIncierto: self.init(incierto)
     case is CancellationError: self.init(.cancelado, "Cancelled.")
     default: self.init(.fallo, "Unexpected failure: \(error)")
     }
@@ -127,6 +128,16 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     case .ilegible, .estadoDeOtroOrigen, .fuenteCambiada:
       self.init(.fallo, error.description)
     }
+  }
+
+  /// A save whose outcome is unknown: 7, with the id it may be stored under and the command
+  /// that tells.
+  init(_ incierto: GuardadoIncierto) {
+    self.init(
+      .incierto,
+      "The article may have been saved as '\(incierto.id)': \(incierto.causa.mensajeDeLaHerramienta) "
+        + "Reading it back failed too: \(incierto.lectura.mensajeDeLaHerramienta) Check it with "
+        + "'articulos show \(incierto.id)'; saving again with --id \(incierto.id) is safe.")
   }
 
   /// A local file that cannot be read or written: 1.

@@ -10,7 +10,14 @@ import Foundation
 /// to the `date` dependency's now. An
 /// article with problems (``/ArticulosInterface/Articulo/problemas``: blank title, body too long,
 /// repeated tags...) is refused with ``/ArticulosInterface/ErrorArticulos/articuloInvalido(_:)``
-/// and no request is made. Dependencies are read when a method runs, never in the initializer:
+/// and no request is made.
+///
+/// Every save is settled: the id is chosen before the request, so a save whose answer was lost
+/// (cut, late, or a server failure) is tried again with the same article, as ``reintentos``
+/// says, and never creates a second one. When the tries run out without a proof, the article is
+/// read back: stored as sent, the save succeeded; absent or different, the last error stands;
+/// unreadable, ``GuardadoIncierto`` names the id, so nobody is told "failed" of an article the
+/// server holds. Dependencies are read when a method runs, never in the initializer:
 ///
 /// ```swift
 /// let editor = withDependencies {
@@ -27,13 +34,27 @@ public struct EditorModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.uuid) var uuid
   @Dependency(\.date) var date
+  @Dependency(\.continuousClock) var reloj
+
+  /// How a save whose answer proves nothing is tried again (with the same id) before it is
+  /// read back.
+  ///
+  /// ```swift
+  /// var editor = EditorModel()
+  /// editor.reintentos = .ninguno  // one try, then the read-back
+  /// ```
+  public var reintentos: PoliticaDeReintentos
 
   /// Makes an editor that captures the dependencies in effect here.
   ///
   /// ```swift
-  /// let editor = EditorModel()
+  /// let editor = EditorModel(reintentos: PoliticaDeReintentos(plazo: .seconds(30)))
   /// ```
-  public init() {}
+  ///
+  /// - Parameter reintentos: The retry policy of a save whose outcome is unknown.
+  public init(reintentos: PoliticaDeReintentos = PoliticaDeReintentos()) {
+    self.reintentos = reintentos
+  }
 
   /// The article `borrador` would become: a new id and the current date, without a request.
   ///
@@ -61,12 +82,13 @@ public struct EditorModel: Sendable {
   /// - Parameter borrador: The title, body and tags.
   /// - Returns: The article as the server stored it.
   /// - Throws: ``/ArticulosInterface/ErrorArticulos/articuloInvalido(_:)`` without a request when
-  ///   the article has problems, or the client's error.
+  ///   the article has problems, ``GuardadoIncierto`` when the outcome cannot be known, or the
+  ///   client's error when nothing was stored.
   public func crear(_ borrador: BorradorDeArticulo) async throws -> Articulo {
     let articulo = nuevo(borrador)
     let problemas = articulo.problemas
     guard problemas.isEmpty else { throw ErrorArticulos.articuloInvalido(problemas) }
-    return try await cliente.guardar(articulo)
+    return try await guardarAsentado(articulo)
   }
 
   /// Changes the article with id `id` and saves it.
@@ -85,8 +107,8 @@ public struct EditorModel: Sendable {
   ///   - cambios: The fields to replace.
   /// - Returns: The article as the server stored it.
   /// - Throws: ``/ArticulosInterface/ErrorArticulos/articuloInvalido(_:)`` for wrong changes,
-  ///   ``/ArticulosInterface/ErrorArticulos/noEncontrado(_:)`` when no article has the id, or
-  ///   another client error.
+  ///   ``/ArticulosInterface/ErrorArticulos/noEncontrado(_:)`` when no article has the id,
+  ///   ``GuardadoIncierto`` when the outcome cannot be known, or another client error.
   public func actualizar(
     _ id: Articulo.ID, con cambios: CambiosDeArticulo
   ) async throws -> Articulo {
@@ -99,7 +121,42 @@ public struct EditorModel: Sendable {
     guard cambiado.problemas.isEmpty else {
       throw ErrorArticulos.articuloInvalido(cambiado.problemas)
     }
-    let guardar = cambiado
-    return try await cliente.guardar(guardar)
+    return try await guardarAsentado(cambiado)
+  }
+
+  /// Saves `articulo`, retrying with the same id while the outcome is unknown, then settles it
+  /// by reading it back.
+  private func guardarAsentado(_ articulo: Articulo) async throws -> Articulo {
+    let reintentador = Reintentador(politica: reintentos, reloj: reloj)
+    let causa: ErrorArticulos
+    do {
+      return try await reintentador.ejecutar(ids: [articulo.id], avisar: { _ in }) {
+        try await cliente.guardar(articulo)
+      }
+    } catch {
+      causa = error.error
+    }
+    guard causa.dejaDesenlaceIncierto else { throw causa }
+    let leido: Articulo
+    do {
+      leido = try await cliente.obtener(id: articulo.id)
+    } catch ErrorArticulos.noEncontrado {
+      throw causa
+    } catch {
+      throw GuardadoIncierto(
+        id: articulo.id, causa: causa, lectura: ErrorArticulos(cualquiera: error))
+    }
+    guard leido.tieneElContenido(de: articulo) else { throw causa }
+    return leido
+  }
+}
+
+extension Articulo {
+  /// Whether this article, as read from a server, is `enviado` as it was sent: the same text,
+  /// tags and dates (to the millisecond a server keeps).
+  fileprivate func tieneElContenido(de enviado: Articulo) -> Bool {
+    id == enviado.id && titulo == enviado.titulo && cuerpo == enviado.cuerpo
+      && etiquetas == enviado.etiquetas
+      && abs(actualizado.timeIntervalSince(enviado.actualizado)) < 0.001
   }
 }

@@ -5,8 +5,10 @@ extension ClienteDatasette {
   /// Creates or replaces `articulos` (an upsert by id) and returns what the server stored, in
   /// the order given.
   ///
-  /// One article is read back from the server's answer. Several are not (asking for the rows
-  /// halves Datasette's write speed): every column is sent, so what is stored is what was sent.
+  /// One article is read back from the server's answer, and an answer without it is
+  /// ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)`` (the caller reads the article
+  /// back to learn what happened). Several are not (asking for the rows halves Datasette's
+  /// write speed): every column is sent, so what is stored is what was sent.
   ///
   /// Every article is checked first (``ArticulosInterface/Articulo/problemas``): one bad
   /// article fails the call with all the problems and sends nothing. The rows then go in
@@ -38,12 +40,16 @@ extension ClienteDatasette {
       try confirmarEscritura(response)
       let enviadosEnLote = articulos[enviados..<enviados + lote.count]
       enviados += lote.count
-      // NB: Datasette also drops `rows` from the answer without a word when the token may write
-      // but not view the table. The write did happen, so what was sent is what was stored.
-      guard devolver, let filas = try decodificar(DatasetteFilasJSON.self, de: response).rows
-      else {
+      guard devolver else {
         for articulo in enviadosEnLote { guardados[articulo.id] = articulo }
         continue
+      }
+      // NB: An `{"ok": true}` without the rows asked for proves nothing: a server may answer it
+      // having stored nothing. (Datasette also drops `rows` when the token may write but not view
+      // the table.) The caller settles it by reading the article back.
+      guard let filas = try decodificar(DatasetteFilasJSON.self, de: response).rows else {
+        throw .respuestaInvalida(
+          "the server answered ok to a save without the stored article it was asked to return")
       }
       // NB: An upsert reads its rows back with `WHERE id = ? OR ...`: the order is not the
       // request's, so rows are matched by id.

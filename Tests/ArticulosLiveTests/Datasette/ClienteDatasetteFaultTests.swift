@@ -464,18 +464,22 @@ struct ClienteDatasetteFaultTests {
     #expect(server.requests.allSatisfy { $0.body.count <= LotesDeEscritura.maximoBytes })
   }
 
-  @Test("an upsert answered without rows (a token that may not view) returns what was sent")
+  @Test(
+    "an upsert answered ok without the rows it asked for proves nothing and is an invalid answer")
   func upsertSinFilas() async throws {
     let server = try ScriptedHTTPServer { _ in FakeDatasette.json(200, #"{"ok": true}"#) }
     defer { server.stop() }
 
-    let guardado = try await withDependencies {
-      $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
-    } operation: {
-      try await Self.cliente.guardar(Self.articulo)
+    await #expect {
+      try await withDependencies {
+        $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+      } operation: {
+        try await Self.cliente.guardar(Self.articulo)
+      }
+    } throws: { error in
+      guard case ErrorArticulos.respuestaInvalida(let detalle) = error else { return false }
+      return detalle.contains("without the stored article")
     }
-
-    #expect(guardado == Self.articulo)
   }
 
   @Test("a single upsert asks for the stored row back, and an answer without it is invalid")
