@@ -11,6 +11,8 @@ public enum FalloDeRed: Hashable, Sendable {
   /// The server did not answer in the allowed time; `segundos` is how long the client really
   /// waited, its retries included.
   case tiempoAgotado(segundos: Double)
+  /// No connection could be opened in the allowed time (`segundos`), so nothing was sent.
+  case conexionNoAbierta(segundos: Double)
   /// The secure channel could not be set up (the handshake or the check of who the server is
   /// failed), so nothing was sent.
   case conexionInsegura(String)
@@ -33,6 +35,8 @@ public enum FalloDeRed: Hashable, Sendable {
     case .nombreDesconocido(let host): "The host '\(host)' does not resolve."
     case .tiempoAgotado(let segundos):
       "The server did not answer within \(Self.formato(segundos)) s."
+    case .conexionNoAbierta(let segundos):
+      "No connection could be opened within \(Self.formato(segundos)) s; nothing was sent."
     case .conexionInsegura(let detalle): "The secure connection failed (\(detalle))."
     case .conexionInterrumpida: "The connection closed before the whole answer arrived."
     case .demasiadasRedirecciones: "The server redirected too many times."

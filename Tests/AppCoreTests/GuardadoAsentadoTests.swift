@@ -110,16 +110,24 @@ struct GuardadoAsentadoTests {
     #expect(error?.lectura == .red(.conexionRechazada(destino: "127.0.0.1:1")))
   }
 
-  @Test("a save that never left (refused connection) is not read back")
-  func rechazadaNoSeLee() async throws {
+  static let sinEfecto: [ErrorArticulos] = [
+    .red(.conexionRechazada(destino: "127.0.0.1:1")),
+    .red(.conexionNoAbierta(segundos: 3)),
+    .servidor(estado: 429, mensaje: "slow down"),
+    .peticionRechazada(estado: 400, mensaje: "bad row"),
+  ]
+
+  @Test(
+    "a save that never left or was refused for good is not read back", arguments: sinEfecto)
+  func sinEfectoNoSeLee(error: ErrorArticulos) async throws {
     let editor = Self.editor(
       enviados: Registro(),
-      guardar: { _ in throw ErrorArticulos.red(.conexionRechazada(destino: "127.0.0.1:1")) },
+      guardar: { _ in throw error },
       obtener: { _ in
-        Issue.record("nothing was sent, so nothing is read back")
+        Issue.record("nothing was done, so nothing is read back")
         throw ErrorArticulos.noEncontrado(Self.id)
       })
-    await #expect(throws: ErrorArticulos.red(.conexionRechazada(destino: "127.0.0.1:1"))) {
+    await #expect(throws: error) {
       try await editor.crear(Self.borrador)
     }
   }

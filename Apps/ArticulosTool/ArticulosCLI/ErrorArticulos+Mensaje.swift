@@ -40,6 +40,8 @@ extension ErrorArticulos {
       "Try again later; if it keeps failing, check the server's log."
     case .red(.conexionRechazada):
       "Is the server running, and is --api right?"
+    case .red(.conexionNoAbierta):
+      "Is the server up and reachable at --api? Allow longer with --timeout <seconds>."
     case .red(.nombreDesconocido), .red(.demasiadasRedirecciones):
       "Check the address in --api."
     case .red(.conexionInsegura):

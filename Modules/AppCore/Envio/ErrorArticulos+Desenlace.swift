@@ -15,6 +15,8 @@ extension ErrorArticulos {
   /// ```
   public var dejaDesenlaceIncierto: Bool {
     switch self {
+    // NB: 429 is a refusal to process: nothing was done.
+    case .servidor(429, _): false
     case .servidor, .respuestaInvalida: true
     case .red(.conexionInterrumpida), .red(.tiempoAgotado), .red(.respuestaDemasiadoGrande): true
     default: false

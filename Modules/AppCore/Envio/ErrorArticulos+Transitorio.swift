@@ -8,7 +8,9 @@ extension ErrorArticulos {
   var esTransitorio: Bool {
     switch self {
     case .servidor: true
-    case .red(.conexionRechazada), .red(.tiempoAgotado), .red(.conexionInterrumpida): true
+    case .red(.conexionRechazada), .red(.conexionNoAbierta), .red(.tiempoAgotado),
+      .red(.conexionInterrumpida):
+      true
     default: false
     }
   }

@@ -83,7 +83,9 @@ public struct PoliticaDeReintentos: Hashable, Sendable {
   ) -> Bool {
     guard error != .cancelado, error.esTransitorio, intento < intentos else { return false }
     guard let plazo else { return true }
+    // NB: A timeout (of the answer or of the connection) already used the whole time.
     if case .red(.tiempoAgotado) = error { return false }
+    if case .red(.conexionNoAbierta) = error { return false }
     return transcurrido + espera < plazo
   }
 

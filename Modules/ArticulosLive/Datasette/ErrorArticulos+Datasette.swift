@@ -58,11 +58,14 @@ extension ErrorArticulos {
       self = .red(.conexionRechazada(destino: host))
     case .couldNotResolveHost(let host):
       self = .red(.nombreDesconocido(host: host))
-    case .timedOut(_, let espera):
+    case .timedOut(let fase, let espera):
       let (segundos, attosegundos) = espera.components
       // NB: Tenths: "3.002851648 s" reads as noise.
-      let exactos = Double(segundos) + Double(attosegundos) / 1e18
-      self = .red(.tiempoAgotado(segundos: (exactos * 10).rounded() / 10))
+      let exactos = ((Double(segundos) + Double(attosegundos) / 1e18) * 10).rounded() / 10
+      // NB: A connection that never opened sent nothing: a write that met it did not happen.
+      self = .red(
+        fase == .connecting
+          ? .conexionNoAbierta(segundos: exactos) : .tiempoAgotado(segundos: exactos))
     case .tlsFailed(_, let detail):
       self = .red(.conexionInsegura(detail))
     case .connectionLost:
@@ -138,7 +141,7 @@ extension ErrorArticulos {
       case .redireccionNoSeguida(let destino):
         return .red(.redireccionNoSeguida(destino: tachado(destino)))
       case .otro(let detalle): return .red(.otro(tachado(detalle)))
-      case .tiempoAgotado, .conexionInterrumpida, .demasiadasRedirecciones,
+      case .tiempoAgotado, .conexionNoAbierta, .conexionInterrumpida, .demasiadasRedirecciones,
         .respuestaDemasiadoGrande:
         return self
       }

@@ -120,7 +120,7 @@ struct ErrorArticulosDatasetteTests {
       ),
       (.couldNotResolveHost("nohay.invalid"), .red(.nombreDesconocido(host: "nohay.invalid"))),
       (.timedOut(.transferring, after: .milliseconds(1500)), .red(.tiempoAgotado(segundos: 1.5))),
-      (.timedOut(.connecting, after: .seconds(10)), .red(.tiempoAgotado(segundos: 10))),
+      (.timedOut(.connecting, after: .seconds(10)), .red(.conexionNoAbierta(segundos: 10))),
       (.tlsFailed(.certificate, detail: "expired"), .red(.conexionInsegura("expired"))),
       (.connectionLost(.partialBody, detail: "x"), .red(.conexionInterrumpida)),
       (.tooManyRedirects(limit: 5), .red(.demasiadasRedirecciones)),
