@@ -136,6 +136,29 @@ struct BorradoPorLotesModelTests {
     #expect(resultado.noEncontrados.isEmpty)
   }
 
+  @Test(
+    "a batch answered with a count that proves nothing is settled by look-ups, on its first try")
+  func respuestaSinPruebaAsentada() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(4))
+    let error = ErrorArticulos.respuestaInvalida("0 rows affected")
+    let borrado = withDependencies {
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = { ids in
+        // NB: A server that deletes only the first id and answers with a count for none.
+        _ = try await servidor.borrarVarios(ids: Array(ids.prefix(1)))
+        throw error
+      }
+    } operation: {
+      BorradoMasivoModel(reintentos: .ninguno, tamanoLote: 3)
+    }
+    let resultado = await borrado.borrar(Self.ids(1...3), confirmacion: .previa)
+    #expect(resultado.borrados == 1)
+    #expect(
+      resultado.fallidos
+        == Self.ids(2...3).map { BorradoFallido(id: $0, error: error, intentos: 1) })
+    #expect(try await servidor.cargar().map(\.id) == Self.ids([2, 3, 4]))
+  }
+
   @Test("a client without batches says why once, and every id then goes one by one")
   func unoPorUno() async throws {
     let servidor = ClienteArticulos.enMemoria(Muestras.articulos(6))

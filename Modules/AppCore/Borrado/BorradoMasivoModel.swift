@@ -201,7 +201,7 @@ public struct BorradoMasivoModel: Sendable {
         return false
       case .cancelado:
         await asentar(lote, registro) { posicion, id in registro.pendientes([(posicion, id)]) }
-      case let fallo where puedeHaberBorrado:
+      case let fallo where puedeHaberBorrado || fallo.dejaDesenlaceIncierto:
         await asentar(lote, registro) { posicion, id in
           registro.fallido(
             BorradoFallido(id: id, error: fallo, intentos: error.intentos), posicion: posicion)

@@ -55,7 +55,16 @@ extension ClienteDatasette {
     guard respuesta.status.code != 404 else {
       throw sinBorradoPorLotes("the database declares no bulk delete query '\(consulta)'")
     }
-    try confirmarEscritura(respuesta)
+    // NB: "0 rows affected" for ids that had a row proves the delete did not happen as asked:
+    // the caller looks them up instead of believing it.
+    let enviados = Set(ids).intersection(existentes).count
+    let afectadas = try confirmarEscritura(respuesta).filasAfectadas
+    guard afectadas == enviados else {
+      throw .respuestaInvalida(
+        "the bulk delete of \(enviados) articles answered "
+          + (afectadas.map { "\($0) rows affected" } ?? "no count of rows affected")
+          + "; what it deleted is unknown")
+    }
     return ids.filter { !existentes.contains($0) }
   }
 

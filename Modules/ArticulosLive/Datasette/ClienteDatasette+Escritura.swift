@@ -73,7 +73,10 @@ extension ClienteDatasette {
     defer { cursores.olvidar(tabla: urls.tabla) }
     let respuesta = try await enviar(
       peticion(.post, try urls.borrado(id)), .borrado(id), aceptando: 404)
-    guard respuesta.status.code == 404 else { return try confirmarEscritura(respuesta) }
+    guard respuesta.status.code == 404 else {
+      try confirmarEscritura(respuesta)
+      return
+    }
     let error = ErrorArticulos(
       estado: 404, cuerpo: respuesta.body, operacion: .borrado(id),
       conToken: configuracion.token != nil)
@@ -92,7 +95,8 @@ extension ClienteDatasette {
   /// ```swift
   /// try datasette.confirmarEscritura(response)
   /// ```
-  func confirmarEscritura(_ response: HTTPResponse) throws(ErrorArticulos) {
+  @discardableResult
+  func confirmarEscritura(_ response: HTTPResponse) throws(ErrorArticulos) -> DatasetteExitoJSON {
     // NB: Decoding `ok` alone would accept bytes elsewhere in the body that are not UTF-8, which
     // no Datasette sends.
     guard String(validating: response.body, as: UTF8.self) != nil else {
@@ -115,6 +119,7 @@ extension ClienteDatasette {
         "HTTP \(response.status.code) to a write, with \"ok\": false; the write may not have "
           + "happened")
     }
+    return exito
   }
 
 }

@@ -11,4 +11,21 @@
 struct DatasetteExitoJSON: Decodable, Sendable {
   /// Whether the server says the write happened.
   var ok: Bool
+  /// What a write query says it did, such as `"Query executed, 2 rows affected"`.
+  var message: String?
+
+  /// How many rows a write query says it changed, from ``message``; `nil` when it says no number.
+  ///
+  /// ```swift
+  /// DatasetteExitoJSON(ok: true, message: "Query executed, 2 rows affected").filasAfectadas  // 2
+  /// ```
+  var filasAfectadas: Int? {
+    guard let message, let final = message.range(of: " row", options: .backwards) else {
+      return nil
+    }
+    let cifras = message[..<final.lowerBound].reversed().prefix(while: \.isASCII)
+      .prefix(while: \.isNumber)
+    guard !cifras.isEmpty, cifras.count <= 18 else { return nil }
+    return Int(String(cifras.reversed()))
+  }
 }

@@ -94,7 +94,7 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test(
-    "a bulk delete the server fails, or answers with a page that is not Datasette's, is not done",
+    "a bulk delete the server fails, answers with a page not Datasette's, or with another count of rows than it sent, is not believed",
     arguments: [
       (
         ScriptedHTTPServer.Reply.respond(
@@ -110,6 +110,18 @@ struct ClienteDatasetteFaultTests {
       (
         FakeDatasette.error(400, "malformed JSON"),
         .peticionRechazada(estado: 400, mensaje: "malformed JSON")
+      ),
+      (
+        FakeDatasette.json(
+          200, #"{"ok": true, "message": "Query executed, 0 rows affected", "redirect": null}"#),
+        .respuestaInvalida(
+          "the bulk delete of 1 articles answered 0 rows affected; what it deleted is unknown")
+      ),
+      (
+        FakeDatasette.json(200, #"{"ok": true}"#),
+        .respuestaInvalida(
+          "the bulk delete of 1 articles answered no count of rows affected; what it deleted "
+            + "is unknown")
       ),
     ])
   func borradoSinEfecto(respuesta: ScriptedHTTPServer.Reply, esperado: ErrorArticulos) async throws
