@@ -104,6 +104,7 @@ rm -rf "$site"
 archives=()
 for module in "${modules[@]}"; do archives+=("$out/$module.doccarchive"); done
 "$docc" merge "${archives[@]}" --synthesized-landing-page-name Articulos --output-path "$site"
+python3 "$root/Scripts/finish-docs-site.py" "$site"
 
 echo
 echo "Documentation built in $((SECONDS - start)) s with $warnings warnings:"
@@ -113,4 +114,4 @@ done
 echo "  $site (all three, linked together)"
 echo "Browse it as a static site:"
 echo "  python3 -m http.server --directory $site --bind 127.0.0.1 8000"
-echo "  then open http://127.0.0.1:8000/documentation/"
+echo "  then open http://127.0.0.1:8000/ (or run Scripts/serve-docs.sh)"
