@@ -4,7 +4,8 @@
 A tutorial step shows a listing with `@Code(name: "path/in/the/repository", file: listing)`,
 where `listing` is a file of the catalog's `Resources` folder. The check fails when a listing
 file is missing, when `name` is not a file of the repository, or when the listing's lines are
-not, line for line, a run of consecutive lines of that file. So a change to the code that a
+not, line for line, a run of consecutive lines of that file (or, around lines that are only
+`// …`, runs of it in order, so a listing can show its enclosing declaration). So a change to the code that a
 tutorial shows fails CI until the listing follows it.
 
 Usage:
@@ -23,14 +24,33 @@ import sys
 CODE = re.compile(r'@Code\(\s*name:\s*"(?P<name>[^"]+)"\s*,\s*file:\s*"?(?P<file>[^")\s]+)"?\s*\)')
 
 
+ELISION = ("// …", "// ...", "# …", "# ...")
+
+
 def is_excerpt(listing, source):
-    """Whether the lines of `listing` are consecutive lines of `source` (trailing spaces aside)."""
+    """Whether the lines of `listing` are consecutive lines of `source` (trailing spaces aside),
+    or, where it has marked elisions (a line that is only `// …`), runs of consecutive lines
+    that come in the file in the listing's order, each run at least one line."""
     wanted = [line.rstrip() for line in listing.rstrip("\n").split("\n")]
     lines = [line.rstrip() for line in source.split("\n")]
     if not wanted or wanted == [""]:
         return False
-    return any(lines[start:start + len(wanted)] == wanted
-               for start in range(len(lines) - len(wanted) + 1))
+    runs = [[]]
+    for line in wanted:
+        if line.strip() in ELISION:
+            runs.append([])
+        else:
+            runs[-1].append(line)
+    if any(not run for run in runs):
+        return False
+    start = 0
+    for run in runs:
+        found = next((at for at in range(start, len(lines) - len(run) + 1)
+                      if lines[at:at + len(run)] == run), None)
+        if found is None:
+            return False
+        start = found + len(run)
+    return True
 
 
 def problems_in(tutorial, root):

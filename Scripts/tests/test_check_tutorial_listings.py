@@ -60,6 +60,16 @@ class CheckTutorialListingsTests(unittest.TestCase):
     def test_lines_that_are_not_consecutive_fail(self):
         self.assertEqual(len(self.problems("struct Cliente {\n  var borrar: () -> Void\n")), 1)
 
+    def test_runs_around_a_marked_elision_pass_in_the_files_order(self):
+        self.assertEqual(self.problems("struct Cliente {\n  // …\n  var borrar: () -> Void\n}\n"), [])
+
+    def test_runs_around_a_marked_elision_out_of_order_fail(self):
+        self.assertEqual(
+            len(self.problems("  var borrar: () -> Void\n  // …\n  var cargar: () -> Void\n")), 1)
+
+    def test_an_elision_with_nothing_on_one_side_fails(self):
+        self.assertEqual(len(self.problems("  // …\n  var borrar: () -> Void\n")), 1)
+
     def test_an_empty_listing_fails(self):
         self.assertEqual(len(self.problems("\n")), 1)
 
