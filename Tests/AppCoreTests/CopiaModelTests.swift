@@ -254,6 +254,7 @@ struct CopiaModelTests {
         try await sinRespuesta.pasar()
         return lote
       }
+      $0.clienteArticulosDestino.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
     } operation: {
       CopiaModel(opciones: OpcionesDeEnvio(tamanoLote: 10, lotesSimultaneos: 2))
     }

@@ -125,6 +125,8 @@ struct ImportadorEnvioTests {
         intentos.anotar(1)
         throw ErrorArticulos.red(.conexionInterrumpida)
       }
+      // The read-back that settles the lost answers: the server holds none of them.
+      $0.clienteArticulos.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
     } operation: {
       ImportadorModel(opciones: OpcionesDeEnvio(reintentos: PoliticaDeReintentos(intentos: 3)))
     }
@@ -262,6 +264,32 @@ struct ImportadorEnvioTests {
     #expect(despuesDeUna == Muestras.articulos(40))
   }
 
+  @Test("a batch the server stored but whose answer was lost counts as saved, read back")
+  func respuestaPerdidaAsentada() async throws {
+    let servidor = ClienteArticulos.enMemoria()
+    let importador = withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.guardarVarios = { lote in
+        // NB: Stores every other article of the batch, then loses the answer.
+        _ = try await servidor.guardarVarios(
+          articulos: lote.enumerated().filter { $0.offset.isMultiple(of: 2) }.map(\.element))
+        throw ErrorArticulos.red(.conexionInterrumpida)
+      }
+    } operation: {
+      ImportadorModel(opciones: OpcionesDeEnvio(tamanoLote: 4, reintentos: .ninguno))
+    }
+    let resultado = await importador.importar(try Self.plan(Muestras.articulos(8)))
+    #expect(resultado.guardados == 4)
+    #expect(Self.numeros(Array(resultado.estado.guardados)) == [1, 3, 5, 7])
+    #expect(
+      resultado.fallidos == [
+        LoteFallido(ids: ["a0002", "a0004"], error: .red(.conexionInterrumpida), intentos: 1),
+        LoteFallido(ids: ["a0006", "a0008"], error: .red(.conexionInterrumpida), intentos: 1),
+      ])
+    #expect(try await servidor.cargar().count == 4)
+  }
+
   @Test("cancelling stops promptly and reports what was saved and what is left")
   func cancelacion() async throws {
     let enVuelo = Concurrencia()
@@ -274,6 +302,8 @@ struct ImportadorEnvioTests {
         try await sinRespuesta.pasar()
         return lote
       }
+      // The read-back that settles the batches cut by the cancel: the server holds none.
+      $0.clienteArticulos.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
     } operation: {
       ImportadorModel(opciones: OpcionesDeEnvio(tamanoLote: 10, lotesSimultaneos: 2))
     }
@@ -300,6 +330,7 @@ struct ImportadorEnvioTests {
       $0.clienteArticulos.guardarVarios = { _ in
         throw ErrorArticulos.red(.tiempoAgotado(segundos: 1))
       }
+      $0.clienteArticulos.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
     } operation: {
       ImportadorModel()
     }

@@ -184,7 +184,7 @@ public struct BorradoMasivoModel: Sendable {
           registro.reintentando(reintento)
         }
       ) {
-        try await Self.sinCortar { try await cliente.borrarVarios(ids: ids) }
+        try await sinCortar { try await cliente.borrarVarios(ids: ids) }
       }
       let noEncontrados = puedeHaberBorrado ? [] : Set(sinArticulo)
       for (posicion, id) in zip(lote.indices, lote) {
@@ -291,7 +291,7 @@ public struct BorradoMasivoModel: Sendable {
           registro.reintentando(reintento)
         }
       ) {
-        try await Self.sinCortar { try await cliente.borrar(id: id) }
+        try await sinCortar { try await cliente.borrar(id: id) }
       }
       registro.borrado(id)
     } catch {
@@ -310,19 +310,6 @@ public struct BorradoMasivoModel: Sendable {
           posicion: posicion)
       }
     }
-  }
-
-  /// Runs a request that a cancel must not cut short, in a task of its own that inherits the
-  /// caller's dependencies but not its cancellation.
-  ///
-  /// NB: A deletion cut short after it was sent may still be carried out by the server after
-  /// any look-up made to settle it, and the report would call it not deleted. Letting the
-  /// request end keeps the report exact; the client's time limit bounds the wait, and a second
-  /// Ctrl-C in the tool exits at once.
-  private static func sinCortar<Valor: Sendable>(
-    _ peticion: @escaping @Sendable () async throws -> Valor
-  ) async throws -> Valor {
-    try await Task { try await peticion() }.value
   }
 
   /// Whether the article is still on the server, asked when a deletion's fate is unknown: a

@@ -84,7 +84,8 @@ public struct CopiaModel: Sendable {
     let registro = RegistroDeEnvio(ResultadoDeEnvio(estado: estado), progreso: progreso)
     let reintentador = Reintentador(politica: opciones.reintentos, reloj: reloj)
     let motor = EnvioPorLotes(
-      guardarVarios: destino.guardarVarios, opciones: opciones, reintentador: reintentador)
+      guardarVarios: destino.guardarVarios, obtener: destino.obtener, opciones: opciones,
+      reintentador: reintentador)
     let listar = origen.listar
     let tamano = PaginasDeArticulos.tamanoMaximo
     var cursor: CursorDePagina?

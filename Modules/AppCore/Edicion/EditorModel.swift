@@ -150,13 +150,3 @@ public struct EditorModel: Sendable {
     return leido
   }
 }
-
-extension Articulo {
-  /// Whether this article, as read from a server, is `enviado` as it was sent: the same text,
-  /// tags and dates (to the millisecond a server keeps).
-  fileprivate func tieneElContenido(de enviado: Articulo) -> Bool {
-    id == enviado.id && titulo == enviado.titulo && cuerpo == enviado.cuerpo
-      && etiquetas == enviado.etiquetas
-      && abs(actualizado.timeIntervalSince(enviado.actualizado)) < 0.001
-  }
-}

@@ -8,6 +8,8 @@ import ArticulosInterface
 struct EnvioPorLotes: Sendable {
   /// The write: the client's `guardarVarios`.
   let guardarVarios: @Sendable ([Articulo]) async throws -> [Articulo]
+  /// The read-back of one article: the same client's `obtener`.
+  let obtener: @Sendable (Articulo.ID) async throws -> Articulo
   /// Batch size, concurrency and retries.
   let opciones: OpcionesDeEnvio
   /// Retries on the `continuousClock` dependency.
@@ -54,6 +56,12 @@ struct EnvioPorLotes: Sendable {
   }
 
   /// Sends one batch, with retries, and records how it ended.
+  ///
+  /// A batch whose answer proves nothing (lost, cut, a server failure, a cancel) is settled by
+  /// reading its articles back, outside the cancel: those the server holds as sent are saved;
+  /// the others failed (or are pending after a cancel), which is safe, as sending them again
+  /// replaces by id. (Unlike bulk delete, the write itself is cut short by a cancel; a server
+  /// that commits it after the read-back is counted as not saved.)
   private func enviar(_ lote: [Articulo], _ registro: RegistroDeEnvio) async {
     let ids = lote.map(\.id)
     do {
@@ -62,14 +70,63 @@ struct EnvioPorLotes: Sendable {
       }
       registro.guardado(ids)
     } catch {
-      if error.error == .cancelado {
-        registro.pendientes(ids)
+      let cancelado = error.error == .cancelado
+      var restantes = lote
+      if cancelado || error.error.dejaDesenlaceIncierto {
+        let guardados = await asentar(lote)
+        if !guardados.isEmpty { registro.guardado(lote.map(\.id).filter(guardados.contains)) }
+        restantes = lote.filter { !guardados.contains($0.id) }
+      }
+      guard !restantes.isEmpty else { return }
+      let idsRestantes = restantes.map(\.id)
+      if cancelado {
+        registro.pendientes(idsRestantes)
       } else {
-        registro.fallido(LoteFallido(ids: ids, error: error.error, intentos: error.intentos))
+        registro.fallido(
+          LoteFallido(ids: idsRestantes, error: error.error, intentos: error.intentos))
         // NB: A refused token or permission refuses every other batch the same way: stop
         // instead of sending them all to hear it again.
         if error.error.esDeAcceso { registro.interrumpir(error.error) }
       }
     }
   }
+
+  /// The ids of `lote` that the server holds as they were sent, read back
+  /// ``consultasSimultaneas`` at a time, outside any cancel (each read is bounded by the
+  /// client's own time limit). The first read the server cannot answer ends the asking: the
+  /// rest count as not known to be saved.
+  private func asentar(_ lote: [Articulo]) async -> Set<Articulo.ID> {
+    let obtener = self.obtener
+    var guardados = Set<Articulo.ID>()
+    var restantes = lote.makeIterator()
+    while true {
+      var tanda: [Articulo] = []
+      while tanda.count < Self.consultasSimultaneas, let siguiente = restantes.next() {
+        tanda.append(siguiente)
+      }
+      guard !tanda.isEmpty else { return guardados }
+      let estados = await withTaskGroup(of: (Articulo.ID, Bool?).self) { grupo in
+        for articulo in tanda {
+          grupo.addTask {
+            do {
+              let leido = try await sinCortar { try await obtener(articulo.id) }
+              return (articulo.id, leido.tieneElContenido(de: articulo))
+            } catch ErrorArticulos.noEncontrado {
+              return (articulo.id, false)
+            } catch {
+              return (articulo.id, nil)
+            }
+          }
+        }
+        return await grupo.reduce(into: []) { $0.append($1) }
+      }
+      for (id, guardado) in estados where guardado == true { guardados.insert(id) }
+      // NB: An unanswered read ends the asking, like bulk delete's look-ups: each further one
+      // would wait out the client's time limit.
+      if estados.contains(where: { $0.1 == nil }) { return guardados }
+    }
+  }
+
+  /// How many read-backs of one batch are in flight at once.
+  static let consultasSimultaneas = 8
 }

@@ -217,7 +217,7 @@ public struct ImportadorModel: Sendable {
   /// The batch sender, with this model's client, options and clock.
   private var motor: EnvioPorLotes {
     EnvioPorLotes(
-      guardarVarios: cliente.guardarVarios, opciones: opciones,
+      guardarVarios: cliente.guardarVarios, obtener: cliente.obtener, opciones: opciones,
       reintentador: Reintentador(politica: opciones.reintentos, reloj: reloj))
   }
 }
