@@ -54,16 +54,19 @@ def swift_string(literal):
 
 
 def table_rows(text):
-    """The body rows of the claims table (the one whose header starts with `#`), as cells."""
+    """The body rows of every claims table (a table whose header starts with `#`: a chapter's
+    claims and its errata), as cells."""
     rows, in_table, seen_separator = [], False, False
     for line in text.splitlines():
         stripped = line.strip()
         cells = [cell.strip() for cell in stripped.strip("|").split("|")]
         if not in_table:
             in_table = stripped.startswith("|") and cells[0] == "#"
+            seen_separator = False
             continue
         if not stripped.startswith("|"):
-            break
+            in_table = False
+            continue
         if not seen_separator and all(re.fullmatch(r":?-{3,}:?", cell) for cell in cells):
             seen_separator = True
             continue

@@ -174,6 +174,21 @@ class LessonMapCheckTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn('has no @Test("A key has no default")', err.getvalue())
 
+    def test_a_second_claims_table_such_as_a_chapters_errata_is_checked_too(self):
+        header = "| # | Promise | Code | Test |\n| --- | --- | --- | --- |\n"
+        missing = '`CoreTests/KeyTests.swift` — "A key has no default"'
+        text = (header + row(1, lesson="no lesson here") + "\n\n## Where this differs\n\n"
+                + header.replace("Promise", "The lesson says") + row(2, test=missing) + "\n")
+        self.write("Docs/Chapter.md", text)
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            status = check_lesson_map.main(
+                ["--root", self.root, "--map", os.path.join(self.root, "Docs/Chapter.md"),
+                 "--without-lessons"])
+        self.assertEqual(status, 1)
+        self.assertIn("row 2", err.getvalue())
+        self.assertIn('has no @Test("A key has no default")', err.getvalue())
+
     def test_a_test_whose_arguments_hold_an_at_sign_is_found(self):
         self.write("Tests/CoreTests/AtTests.swift", '''import Testing
 
