@@ -282,8 +282,9 @@ struct ImportadorEnvioTests {
     let resultado = await importador.importar(try Self.plan(Muestras.articulos(8)))
     #expect(resultado.guardados == 4)
     #expect(Self.numeros(Array(resultado.estado.guardados)) == [1, 3, 5, 7])
+    // NB: Batches run side by side, so they may fail in either order.
     #expect(
-      resultado.fallidos == [
+      Set(resultado.fallidos) == [
         LoteFallido(ids: ["a0002", "a0004"], error: .red(.conexionInterrumpida), intentos: 1),
         LoteFallido(ids: ["a0006", "a0008"], error: .red(.conexionInterrumpida), intentos: 1),
       ])
