@@ -18,8 +18,18 @@ final class RegistroDeEnvio: @unchecked Sendable {
   private let progreso: @Sendable (EventoDeEnvio) -> Void
 
   /// Starts an account from `resultado` (its counts and its resume state).
-  init(_ resultado: ResultadoDeEnvio, progreso: @escaping @Sendable (EventoDeEnvio) -> Void) {
-    self._cuenta = Cuenta(resultado: resultado)
+  ///
+  /// `porGuardar` is how many more ids the resume state may record, when the work knows it
+  /// (an import's plan; never a number a server sent): the set is sized for them at once, so it
+  /// does not grow, and briefly double, in the middle of the run.
+  init(
+    _ resultado: ResultadoDeEnvio, porGuardar: Int = 0,
+    progreso: @escaping @Sendable (EventoDeEnvio) -> Void
+  ) {
+    var cuenta = Cuenta(resultado: resultado)
+    cuenta.resultado.estado.guardados.reserveCapacity(
+      cuenta.resultado.estado.guardados.count + porGuardar)
+    self._cuenta = cuenta
     self.progreso = progreso
   }
 

@@ -171,7 +171,7 @@ public struct ImportadorModel: Sendable {
   ) async -> ResultadoDeEnvio {
     let registro = RegistroDeEnvio(
       ResultadoDeEnvio(total: plan.total, omitidos: plan.omitidos, estado: plan.estado),
-      progreso: progreso)
+      porGuardar: plan.articulos.count, progreso: progreso)
     registro.iniciar(total: plan.total)
     for invalido in plan.invalidos { registro.invalido(invalido) }
     let tamano = opciones.tamanoLote
