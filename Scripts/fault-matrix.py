@@ -70,6 +70,7 @@ class Mode:
     # "dead": no valid answer ever comes, so every command must fail and say why.
     # "walk": only commands that follow `next` through every page must fail; others may succeed.
     # "text": every answer is valid; the tool must succeed and keep control bytes off the screen.
+    # "store": reads are valid; a write's outcome is judged by what the server holds after it.
     kind: str
     words: tuple
     # Issue 32: phrases that must not appear in the output (ignoring case): a wrong diagnosis.
@@ -112,6 +113,10 @@ ISSUE_32_MAX_PAGES = 200
 ISSUE_32_MAX_ROWS = 5 + 100 + 2
 ODD_COUNT_WORDS = ("not valid json", " of -5", "-5 matches", "1e+300", "of 1000000000000000000",
                    "of 10001", "10001 articles", "at least")
+STORE_WORDS = ("not saved", "not stored", "may have been saved")
+# The ids of the articles `import` sends, and those `copy → it` copies from the good server.
+IMPORT_IDS = {f"00000000-0000-0000-0000-00000000010{n}" for n in range(1, 4)}
+COPIED_IDS = {f"00000000-0000-0000-0000-{n:012d}" for n in range(1, 4)}
 FORGED_LINE_STARTS = ("error: fake", "$ rm", "title: forged", "tags: forged")
 ISSUE_32_MODES = [
     Mode("endless-pages", "pages of two new articles, a new `next` and `count` 5, forever",
@@ -140,6 +145,13 @@ ISSUE_32_MODES = [
          ("server failed",)),
     Mode("refuse-save", "three articles; every POST gets 400 and a refusal", "refuse",
          ("refused",), ("usage:",)),
+    # Writes judged by what the server holds afterwards (kind "store", see judge_store).
+    Mode("stores-half", "upserts answered `{\"ok\": true}` without rows; only every other row "
+         "is stored", "store", STORE_WORDS),
+    Mode("stores-none", "upserts answered `{\"ok\": true}` without rows; nothing is stored",
+         "store", STORE_WORDS),
+    Mode("lost-answer", "upserts stored, then the connection closed without an answer", "store",
+         STORE_WORDS),
 ]
 MODES += ISSUE_32_MODES
 
@@ -179,6 +191,27 @@ def judge_issue_32(mode, command, result):
             and mode.list_says not in result.stdout.decode("utf-8", "replace"):
         problems.append(f"list does not say {mode.list_says!r}")
     return problems
+
+
+def judge_store(command, result):
+    """A write against a `store` server, judged by the rows it holds afterwards (the ids it
+    logged as stored): exit 0 means every article is there; a failure means one is missing."""
+    if command.name not in ("save", "import", "copy-to"):
+        return []
+    stored = {identifier for entry in result.requests for identifier in entry.get("stored", [])}
+    stdout = result.stdout.decode("utf-8", "replace")
+    if command.name == "save":
+        holds_all = any(identifier in stdout for identifier in stored)
+        what = "the article it created"
+    else:
+        intended = IMPORT_IDS if command.name == "import" else COPIED_IDS
+        holds_all = intended <= stored
+        what = f"{len(intended & stored)} of the {len(intended)} articles"
+    if result.exit == 0 and not holds_all:
+        return [f"exit 0, but the server holds only {what}"]
+    if result.exit != 0 and (stored if command.name == "save" else holds_all):
+        return [f"exit {result.exit}: reported a failure, but the server holds {what}"]
+    return []
 
 
 def token_spellings(token):
@@ -470,6 +503,8 @@ def judge(mode, command, result, hang_after=20):
         return problems
     if mode in ISSUE_32_MODES:
         problems += judge_issue_32(mode, command, result)
+    if mode.kind == "store":
+        problems += judge_store(command, result)
     if result.exit == 64:
         problems.append("usage error (64): this script's command line does not suit this "
                         f"binary: {error_line(result.stderr)!r}")
@@ -496,7 +531,11 @@ def judge(mode, command, result, hang_after=20):
                 problems.append(f"exit 0 and printed {shown} articles where {LIST_LIMIT} were "
                                 "asked for")
         return problems
-    if mode.kind == "text" or (mode.kind == "refuse" and not command.writes):
+    if mode.kind == "store" and command.name in ("save", "import", "copy-to"):
+        if not result.stderr.strip():
+            problems.append(f"exit {result.exit} with nothing on standard error")
+        return problems
+    if mode.kind in ("text", "store") or (mode.kind == "refuse" and not command.writes):
         problems.append(f"exit {result.exit} although every answer was valid: "
                         f"{error_line(result.stderr)!r}")
     elif not result.stderr.strip():
@@ -744,6 +783,28 @@ class JudgeTests(unittest.TestCase):
     def test_control_bytes_fail_even_on_success(self):
         problems = self.verdict("control-chars", "show", 0, stdout=b"Title \x1b]0;pwned\x07")
         self.assertTrue(problems)
+
+    def test_a_write_claimed_but_half_stored_fails(self):
+        stored = [{"method": "POST", "stored": sorted(IMPORT_IDS)[:2]}]
+        problems = self.verdict("stores-half", "import", 0, stdout=b"Imported 3 of 3",
+                                requests=stored)
+        self.assertIn("holds only 2 of the 3", problems[0])
+
+    def test_a_failure_reported_for_what_the_server_holds_fails(self):
+        stored = [{"method": "POST", "stored": sorted(IMPORT_IDS)}]
+        problems = self.verdict("lost-answer", "import", 1, b"Error: 3 not saved",
+                                requests=stored)
+        self.assertIn("reported a failure", problems[0])
+
+    def test_a_failure_for_what_the_server_lacks_passes(self):
+        stored = [{"method": "POST", "stored": sorted(IMPORT_IDS)[:2]}]
+        self.assertEqual(
+            self.verdict("stores-half", "import", 1, b"Error: 1 not saved", requests=stored), [])
+
+    def test_a_save_whose_printed_id_is_stored_passes(self):
+        stored = [{"method": "POST", "stored": ["abc-1"]}]
+        self.assertEqual(
+            self.verdict("lost-answer", "save", 0, stdout=b"Created abc-1", requests=stored), [])
 
     def test_escaped_control_chars_pass(self):
         self.assertEqual(self.verdict("control-chars", "show", 0, stdout=b"Title \\e]0;pwned"), [])

@@ -121,9 +121,16 @@ HOSTILE_BODY = f"Un cuerpo {HOSTILE_SEQUENCES} con sorpresas."
 ODD_COUNTS = {"count-1e300": ("1e300", False), "count-negative": ("-5", False),
               "count-absurd": ("1000000000000000000", False),
               "count-lower-bound": ("10001", True)}
+# Issue 32's writes: what a POST stores, and what it answers. Every mode that accepts a write
+# keeps the rows it stored, logs their ids ("stored"), and answers row reads and look-ups by ids
+# (`id__in`) from them, as Datasette does: so a client that checks what was stored sees the truth.
+#   stores-half   answers {"ok": true} without rows, stores only the rows at even places
+#   stores-none   answers {"ok": true} without rows, stores nothing
+#   lost-answer   stores every row, then closes the connection without an answer
+WRITE_MODES = ["stores-half", "stores-none", "lost-answer"]
 ISSUE_32_MODES = ["endless-pages", *ODD_COUNTS, "newlines", "newline-error", "echo-spellings",
                   "unauthorized", "tls-port", "huge-header", "endless-headers", "bad-location",
-                  "too-many-requests", "refuse-save"]
+                  "too-many-requests", "refuse-save", *WRITE_MODES]
 # Text that, printed raw, forges lines of the tool's own output.
 FORGED_LINES = "\nError: fake second line\r\n$ rm -rf ~\u2028Title: forged\x0bx\x0cy\x85z"
 NEWLINE_ID = "00000000-0000-0000-0000-000000000001"
@@ -248,7 +255,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 entry["rows"] = len(json.loads(body or b"{}").get("rows", []))
             except (ValueError, AttributeError):
                 pass
+        stored = self.store(body) if self.command == "POST" else None
+        if stored is not None:
+            entry["stored"] = stored
         self.server.log.record(entry)
+        if self.command == "GET" and self.answer_from_store():
+            return
         if options.mode == "hold":
             self.hold()
         elif options.mode == "redirect":
@@ -272,6 +284,52 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_articles()
         else:
             self.send_ok(body)
+
+    # ---- Issue 32: what a write stores, and reads of it ----
+
+    def store(self, body):
+        """Stores the rows of an upsert this mode accepts and returns their ids, or None when
+        the mode takes no write (or the body holds no rows)."""
+        mode = self.server.options.mode
+        takes_writes = mode in ("ok", "control-chars", "repeat-cursor", "lying-count", *ODD_COUNTS,
+                                "newlines", "endless-pages", "stores-half", "lost-answer")
+        if not takes_writes or not self.path.endswith("/-/upsert"):
+            return None
+        try:
+            rows = json.loads(body or b"{}").get("rows", [])
+        except (ValueError, AttributeError):
+            return None
+        if mode == "stores-half":
+            rows = rows[::2]
+        stored = [row["id"] for row in rows if isinstance(row, dict) and "id" in row]
+        with self.server.store_lock:
+            for row in rows:
+                if isinstance(row, dict) and "id" in row:
+                    self.server.stored[row["id"]] = row
+        return stored
+
+    def answer_from_store(self):
+        """Answers a read of a row written to this server, or a look-up by ids from the rows
+        written; False for any other request, or when nothing was ever written here (the mode
+        answers it then: its own articles, and "not found" for any other row)."""
+        with self.server.store_lock:
+            stored = dict(self.server.stored)
+        if not stored and self.server.options.mode not in WRITE_MODES:
+            return False
+        kind, identifier, query = parse_path(self.path)
+        if kind == "row" and identifier in stored:
+            answer = {"ok": True, "rows": [stored[identifier]], "primary_keys": ["id"]}
+        elif kind == "table" and "id__in" in query:
+            try:
+                ids = json.loads(query["id__in"][0])
+            except ValueError:
+                return False
+            rows = [stored[i] for i in ids if isinstance(i, str) and i in stored]
+            answer = {"ok": True, "rows": rows, "next": None, "truncated": False}
+        else:
+            return False
+        self.send(200, json.dumps(answer).encode(), [])
+        return True
 
     # ---- Issue 32: reads (counts, walks, text, redaction, diagnostics) ----
 
@@ -332,6 +390,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif mode == "too-many-requests":
             error = {"ok": False, "error": "Too many requests", "status": 429}
             self.send(429, json.dumps(error).encode(), [("Retry-After", "1")])
+        elif mode in ("stores-half", "stores-none") and self.path.endswith("/-/upsert"):
+            self.send(200, b'{"ok": true}', [])
+        elif mode == "lost-answer" and self.path.endswith("/-/upsert"):
+            self.close_connection = True
         elif mode == "refuse-save" and self.command == "POST":
             error = {"ok": False, "errors": ["Cannot save: this server takes no articles today"],
                      "status": 400}
@@ -344,7 +406,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def send_articles_of_ok(self):
         # GETs the modes above leave to ok, with three articles.
         kind, identifier, query = parse_path(self.path)
-        articles = {article_id(n): article_row(article_id(n), f"Artículo {n}", f"Cuerpo {n}.")
+        # NB: The write modes' own articles differ from ok's, so a copy from ok to them is not
+        # already there before it writes.
+        body = "Cuerpo de antes {}." if self.server.options.mode in WRITE_MODES else "Cuerpo {}."
+        articles = {article_id(n): article_row(article_id(n), f"Artículo {n}", body.format(n))
                     for n in range(1, 4)}
         if kind == "row":
             if identifier not in articles:
@@ -539,6 +604,9 @@ class Server(http.server.ThreadingHTTPServer):
             for n in range(1, options.articles + 1)}
         self._serial = 0
         self._serial_lock = threading.Lock()
+        # The rows written to this server (see Handler.store), by id.
+        self.stored = {}
+        self.store_lock = threading.Lock()
 
     def next_serial(self):
         """0, 1, 2... across every handler thread."""

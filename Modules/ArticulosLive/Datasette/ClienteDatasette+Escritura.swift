@@ -7,8 +7,10 @@ extension ClienteDatasette {
   ///
   /// One article is read back from the server's answer, and an answer without it is
   /// ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)`` (the caller reads the article
-  /// back to learn what happened). Several are not (asking for the rows halves Datasette's
-  /// write speed): every column is sent, so what is stored is what was sent.
+  /// back to learn what happened). Several are not asked back (that halves Datasette's write
+  /// speed): after each batch's `{"ok": true}`, one look-up by ids checks that every row is
+  /// there with the `actualizado` sent (``comprobarGuardados(_:)``), since every column is
+  /// sent, what is stored is then what was sent.
   ///
   /// Every article is checked first (``ArticulosInterface/Articulo/problemas``): one bad
   /// article fails the call with all the problems and sends nothing. The rows then go in
@@ -41,6 +43,7 @@ extension ClienteDatasette {
       let enviadosEnLote = articulos[enviados..<enviados + lote.count]
       enviados += lote.count
       guard devolver else {
+        try await comprobarGuardados(enviadosEnLote)
         for articulo in enviadosEnLote { guardados[articulo.id] = articulo }
         continue
       }
@@ -59,6 +62,27 @@ extension ClienteDatasette {
       }
     }
     return articulos.map { guardados[$0.id] ?? $0 }
+  }
+
+  /// Checks that the server holds every article of a batch it answered `{"ok": true}` to, as
+  /// sent: a row for each id, with the `actualizado` sent.
+  ///
+  /// That answer proves nothing by itself: a server (or something between) may answer it having
+  /// stored part of the batch, or none. A look-up (`_col=actualizado&id__in=...`) is a read, which
+  /// Datasette serves beside its one writer, and costs far less than asking the rows back.
+  ///
+  /// - Throws: ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)`` naming how many are
+  ///   missing or stale (the caller reads them back one by one to report each), or the error of
+  ///   the look-up itself.
+  func comprobarGuardados(_ lote: ArraySlice<Articulo>) async throws(ErrorArticulos) {
+    let guardadas = try await consultarPorIds(lote.map(\.id), columna: .actualizado)
+    let distintos = lote.filter { guardadas[$0.id] != FechaISO8601.texto(de: $0.actualizado) }
+    guard let primero = distintos.first else { return }
+    let ausentes = distintos.filter { guardadas[$0.id] == nil }.count
+    throw .respuestaInvalida(
+      "the server answered ok to a batch of \(lote.count) articles, but does not hold "
+        + "\(distintos.count) of them as sent (\(ausentes) missing, "
+        + "\(distintos.count - ausentes) unchanged; the first: '\(primero.id)')")
   }
 
   /// Deletes the article with `id`: `POST <table>/<id>/-/delete`.

@@ -418,10 +418,11 @@ struct ClienteDatasetteFaultTests {
   }
 
   @Test(
-    "250 articles go as upserts of 100, 100 and 50 whole rows without asking them back, in order"
+    "250 articles go as upserts of 100, 100 and 50 rows not asked back, each checked by a look-up"
   )
   func lotesDeCien() async throws {
-    let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    let tabla = FakeDatasette.TablaEscrita()
+    let server = try ScriptedHTTPServer { request in tabla.responder(request) }
     defer { server.stop() }
     let articulos = FakeDatasette.articulos(250).shuffled()
 
@@ -432,10 +433,23 @@ struct ClienteDatasetteFaultTests {
     }
 
     #expect(guardados == articulos)
-    #expect(
-      server.requests.map(\.target) == Array(repeating: "/articulos/articulos/-/upsert", count: 3))
+    #expect(tabla.guardadas.count == 250)
+    let escrituras = server.requests.filter { $0.method == "POST" }
+    let consultas = server.requests.filter { $0.method == "GET" }
+    #expect(escrituras.map(\.target) == Array(repeating: "/articulos/articulos/-/upsert", count: 3))
+    // NB: `{"ok": true}` alone proves nothing; one read per batch shows what was stored.
+    #expect(server.requests.map(\.method) == ["POST", "GET", "POST", "GET", "POST", "GET"])
+    for consulta in consultas {
+      #expect(FakeDatasette.parametros(consulta.target)["_col"] == "actualizado")
+    }
+    let idsConsultados = try consultas.map { consulta in
+      try JSONDecoder().decode(
+        [String].self,
+        from: Data(try #require(FakeDatasette.parametros(consulta.target)["id__in"]).utf8))
+    }
+    #expect(idsConsultados.flatMap(\.self) == articulos.map(\.id.rawValue))
     var tamanos: [Int] = []
-    for request in server.requests {
+    for request in escrituras {
       let cuerpo = try #require(
         try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any])
       // NB: asking for the rows back halves Datasette's write speed; every column is sent, so
@@ -451,7 +465,8 @@ struct ClienteDatasetteFaultTests {
 
   @Test("long articles are split by size, keeping every body under 1.5 MiB")
   func lotesPorTamano() async throws {
-    let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    let tabla = FakeDatasette.TablaEscrita()
+    let server = try ScriptedHTTPServer { request in tabla.responder(request) }
     defer { server.stop() }
     // 60,000 characters, 80,000 bytes in UTF-8: 19 such rows fit in 1.5 MiB, 20 do not.
     let largo = String(repeating: "ñandú ", count: 10_000)
@@ -468,7 +483,7 @@ struct ClienteDatasetteFaultTests {
     }
 
     #expect(guardados == articulos)
-    let filasPorPeticion = try server.requests.map { request in
+    let filasPorPeticion = try server.requests.filter { $0.method == "POST" }.map { request in
       let cuerpo = try JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any]
       return try #require(cuerpo?["rows"] as? [Any]).count
     }
@@ -492,6 +507,70 @@ struct ClienteDatasetteFaultTests {
       guard case ErrorArticulos.respuestaInvalida(let detalle) = error else { return false }
       return detalle.contains("without the stored article")
     }
+  }
+
+  @Test(
+    "a batch answered ok of which the server stored only half is an invalid answer naming the count"
+  )
+  func loteGuardadoAMedias() async throws {
+    let tabla = FakeDatasette.TablaEscrita { posicion, _ in posicion.isMultiple(of: 2) }
+    let server = try ScriptedHTTPServer { request in tabla.responder(request) }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
+      try await Self.cliente.guardarVarios(FakeDatasette.articulos(10))
+    }
+
+    #expect(tabla.guardadas.count == 5)
+    #expect(
+      error
+        == .respuestaInvalida(
+          "the server answered ok to a batch of 10 articles, but does not hold 5 of them as sent "
+            + "(5 missing, 0 unchanged; the first: 'a001')"))
+  }
+
+  @Test("a batch answered ok whose rows keep what they held before is an invalid answer")
+  func loteSinActualizar() async throws {
+    let antes = FakeDatasette.articulos(3)
+    // NB: a server that keeps the rows it has and answers ok to their update.
+    let tabla = FakeDatasette.TablaEscrita(con: antes) { _, _ in false }
+    let server = try ScriptedHTTPServer { request in tabla.responder(request) }
+    defer { server.stop() }
+    let despues = antes.map { articulo in
+      var articulo = articulo
+      articulo.titulo += " (editado)"
+      articulo.actualizado += 60
+      return articulo
+    }
+
+    let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
+      try await Self.cliente.guardarVarios(despues)
+    }
+
+    #expect(
+      error
+        == .respuestaInvalida(
+          "the server answered ok to a batch of 3 articles, but does not hold 3 of them as sent "
+            + "(0 missing, 3 unchanged; the first: 'a000')"))
+  }
+
+  @Test("a batch whose look-up fails gives the look-up's error: what was stored is not known")
+  func loteConConsultaFallida() async throws {
+    let tabla = FakeDatasette.TablaEscrita()
+    let server = try ScriptedHTTPServer { request in
+      request.method == "POST" ? tabla.responder(request) : FakeDatasette.error(500, "boom")
+    }
+    defer { server.stop() }
+
+    let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
+      try await Self.cliente.guardarVarios(FakeDatasette.articulos(4))
+    }
+
+    guard case .servidor(500, _) = error else {
+      Issue.record("expected the look-up's 500, got \(String(describing: error))")
+      return
+    }
+    #expect(tabla.guardadas.count == 4)
   }
 
   @Test("a single upsert asks for the stored row back, and an answer without it is invalid")

@@ -1,5 +1,6 @@
 import ArticulosInterface
 import Foundation
+import Synchronization
 
 @testable import ArticulosLive
 
@@ -99,6 +100,69 @@ enum FakeDatasette {
       let texto = try? JSONSerialization.data(withJSONObject: ["ok": true, "rows": filas])
     else { return error(400, "Invalid JSON") }
     return json(200, String(decoding: texto, as: UTF8.self))
+  }
+
+  /// A table that keeps what upserts write and answers look-ups by ids (`id__in`) from it, as
+  /// Datasette does: the client checks each batch it wrote without asking the rows back.
+  ///
+  /// `guarda` decides which rows of a batch are really stored (by their place in the batch):
+  /// all of them, as a sound server does, or fewer, as a server that answers ok and lies.
+  ///
+  /// ```swift
+  /// let tabla = FakeDatasette.TablaEscrita()
+  /// let server = try ScriptedHTTPServer { tabla.responder($0) }
+  /// ```
+  final class TablaEscrita: Sendable {
+    private let filas = Mutex<[String: [String: String]]>([:])
+    private let guarda: @Sendable (_ posicion: Int, _ fila: [String: String]) -> Bool
+
+    /// A table holding `articulos`, whose upserts store the rows `guarda` keeps.
+    init(
+      con articulos: [Articulo] = [],
+      guarda: @escaping @Sendable (Int, [String: String]) -> Bool = { _, _ in true }
+    ) {
+      self.guarda = guarda
+      let filas = articulos.map { articulo in
+        let fila = try! DatasetteFila(articulo)
+        return [
+          "id": fila.id, "titulo": fila.titulo, "cuerpo": fila.cuerpo,
+          "etiquetas": fila.etiquetas, "creado": fila.creado, "actualizado": fila.actualizado,
+        ]
+      }
+      self.filas.withLock { $0 = Dictionary(uniqueKeysWithValues: filas.map { ($0["id"]!, $0) }) }
+    }
+
+    /// The rows stored, by id.
+    var guardadas: [String: [String: String]] { filas.withLock { $0 } }
+
+    /// An upsert stores the rows `guarda` keeps and answers `{"ok": true}` (with the rows sent
+    /// when they were asked back); a GET with `id__in` answers the stored rows among those ids.
+    func responder(_ request: ScriptedHTTPServer.Request) -> ScriptedHTTPServer.Reply {
+      if request.method == "POST" {
+        guard
+          let cuerpo = try? JSONSerialization.jsonObject(with: Data(request.body))
+            as? [String: Any],
+          let enviadas = cuerpo["rows"] as? [[String: String]]
+        else { return FakeDatasette.error(400, "Invalid JSON") }
+        filas.withLock { filas in
+          for (posicion, fila) in enviadas.enumerated() where guarda(posicion, fila) {
+            if let id = fila["id"] { filas[id] = fila }
+          }
+        }
+        guard cuerpo["return"] as? Bool == true else {
+          return FakeDatasette.json(200, #"{"ok": true}"#)
+        }
+        return FakeDatasette.upsert(request)
+      }
+      let parametros = FakeDatasette.parametros(request.target)
+      guard let lista = parametros["id__in"],
+        let ids = try? JSONDecoder().decode([String].self, from: Data(lista.utf8))
+      else { return FakeDatasette.error(400, "expected an id__in look-up") }
+      let encontradas = filas.withLock { filas in ids.compactMap { filas[$0] } }
+      let texto = try! JSONSerialization.data(
+        withJSONObject: ["ok": true, "rows": encontradas, "next": NSNull()] as [String: Any])
+      return FakeDatasette.json(200, String(decoding: texto, as: UTF8.self))
+    }
   }
 
   /// `count` articles with ids `a000`, `a001`, ... and titles from `titulo`.
