@@ -399,12 +399,14 @@ class Soak:
         self.stats = proxy_stats(proxy_url)
 
     def run_phase(self, name, arguments, route, per_request, total):
-        """Runs the tool with `arguments`; progress is `route` requests at the proxy."""
+        """Runs the tool with `arguments`; progress is `route` requests at the proxy since the
+        phase began (an earlier phase's requests of the same route do not count)."""
+        before = self.stats
+        already = before["routes"].get(route, 0)
 
         def done():
-            return proxy_stats(self.proxy_url)["routes"].get(route, 0) * per_request
+            return (proxy_stats(self.proxy_url)["routes"].get(route, 0) - already) * per_request
 
-        before = self.stats
         phase = Phase(name, self.tool + arguments, self.environment, self.work, done, total).run()
         self.stats = proxy_stats(self.proxy_url)
         self.report.line()

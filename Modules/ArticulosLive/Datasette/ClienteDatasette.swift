@@ -97,7 +97,7 @@ struct ClienteDatasette: Sendable {
   ) async throws(ErrorArticulos) -> HTTPResponse {
     var response: HTTPResponse
     do {
-      response = try await http.send(request)
+      response = try await operacion.escribe ? hastaElFinal(request) : http.send(request)
     } catch {
       if let tls = Self.tlsEnPuertoHTTP(error, request.url) { throw tls }
       throw ErrorArticulos(error)
@@ -120,6 +120,26 @@ struct ClienteDatasette: Sendable {
         conToken: configuracion.token != nil)
     }
     return response
+  }
+
+  /// Sends a write and waits for its answer even when the calling task is cancelled.
+  ///
+  /// A write cut short after it left may still be committed by the server, after the caller
+  /// has read back what it holds, and a Ctrl-C would then report as not saved what was saved.
+  /// Letting the exchange end keeps every report exact; the request's own time limit bounds
+  /// the wait (the tool's second Ctrl-C exits at once). A write not yet begun when the task is
+  /// cancelled is not sent.
+  private func hastaElFinal(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+    guard !Task.isCancelled else { throw .cancelled }
+    let http = self.http
+    let resultado = await Task { () -> Result<HTTPResponse, HTTPError> in
+      do throws(HTTPError) {
+        return .success(try await http.send(request))
+      } catch {
+        return .failure(error)
+      }
+    }.value
+    return try resultado.get()
   }
 
   /// Whether the server knows who the token stands for.

@@ -20,4 +20,13 @@ enum OperacionDatasette: Hashable, Sendable {
   case borrado(Articulo.ID)
   /// Deleting many rows through the server's bulk delete query.
   case borradoPorLotes
+
+  /// Whether the request changes what the server holds: once sent, its answer is the only
+  /// proof of what happened, so a cancel does not cut it short (see `ClienteDatasette.enviar`).
+  var escribe: Bool {
+    switch self {
+    case .lectura, .fila: false
+    case .escritura, .borrado, .borradoPorLotes: true
+    }
+  }
 }

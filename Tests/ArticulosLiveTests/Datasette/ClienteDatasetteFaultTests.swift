@@ -357,6 +357,53 @@ struct ClienteDatasetteFaultTests {
     #expect(server.requests.count == 1)
   }
 
+  @Test("a write in flight when the task is cancelled still gets its answer: it may be committed")
+  func escrituraNoSeCorta() async throws {
+    let respuesta = DispatchSemaphore(value: 0)
+    let server = try ScriptedHTTPServer { request in
+      respuesta.wait()
+      return FakeDatasette.upsert(request)
+    }
+    defer { server.stop() }
+    defer { respuesta.signal() }
+    let configuracion = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+
+    let tarea = Task {
+      try await withDependencies {
+        $0.configuracionDatasette = configuracion
+      } operation: {
+        try await Self.cliente.guardar(Self.articulo)
+      }
+    }
+    #expect(try await server.waitForRequests(1))
+    tarea.cancel()
+    // NB: Time for a transfer that a cancel cuts to be cut before the answer is let go.
+    try await Task.sleep(for: .milliseconds(300))
+    respuesta.signal()
+
+    #expect(try await tarea.value == Self.articulo)
+    #expect(server.requests.count == 1)
+  }
+
+  @Test("a write not yet sent when the task is cancelled is not sent")
+  func escrituraCanceladaAntes() async throws {
+    let server = try ScriptedHTTPServer { request in FakeDatasette.upsert(request) }
+    defer { server.stop() }
+    let configuracion = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
+
+    let resultado = await withDependencies {
+      $0.configuracionDatasette = configuracion
+    } operation: {
+      await Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return try await Self.cliente.guardar(Self.articulo)
+      }.result
+    }
+
+    #expect(throws: ErrorArticulos.cancelado) { try resultado.get() }
+    #expect(server.requests.isEmpty)
+  }
+
   @Test("a server that echoes the token in its errors never gets it into an error's text")
   func tokenNuncaSeFiltra() async throws {
     let secreto = "dstok_eco-del-servidor-1234"
