@@ -60,8 +60,8 @@ struct EnvioPorLotes: Sendable {
   /// A batch whose answer proves nothing (lost, cut, a server failure, a cancel) is settled by
   /// reading its articles back, outside the cancel: those the server holds as sent are saved;
   /// the others failed (or are pending after a cancel), which is safe, as sending them again
-  /// replaces by id. (Unlike bulk delete, the write itself is cut short by a cancel; a server
-  /// that commits it after the read-back is counted as not saved.)
+  /// replaces by id. (The live client lets a write it has sent end before it reports the
+  /// cancel, so the read-back sees what the server committed.)
   private func enviar(_ lote: [Articulo], _ registro: RegistroDeEnvio) async {
     let ids = lote.map(\.id)
     do {
