@@ -61,4 +61,62 @@ struct InterrupcionBinarioTests {
     #expect(porTerminar.codigo == 128 + SIGTERM, "\(porTerminar)")
     #expect(carpeta.contenido() == ["export.json", "grande.json"])
   }
+
+  @Test("Ctrl-C during an import or a copy reports exactly what the server written to holds")
+  func cuentasExactas() async throws {
+    try await DatasetteServer.with(sampleArticles: 0) { origen in
+      let carpeta = try CarpetaTemporal()
+      let datos = try carpeta.escribir(
+        "exacta.json", try textoJSON(articulosGenerados(Self.cantidad, prefijo: "e-")))
+      let importacion = try ProcesoArticulos(
+        ["import", datos, "--json"], entorno: entorno(de: origen))
+      try await Self.interrumpirTrasAvanzar(importacion, accion: "Importing")
+      let importada = try await importacion.resultado()
+      #expect(importada.codigo == 130, "\(importada)")
+      let informe = try json(EnvioLeido.self, de: importada.salida)
+      #expect(informe.cancelado)
+      // NB: Batches in flight at Ctrl-C got their answers: saved and counted, or left.
+      #expect(informe.guardados == (try await Self.articulos(en: origen)))
+      #expect(
+        informe.guardados + informe.pendientes.count + informe.fallidos.flatMap(\.ids).count
+          == Self.cantidad)
+
+      let resto = try await ProcesoArticulos.ejecutar(
+        ["import", datos, "--resume"], entorno: entorno(de: origen))
+      #expect(resto.codigo == 0, "\(resto)")
+
+      try await DatasetteServer.with(sampleArticles: 0) { destino in
+        let copia = try ProcesoArticulos(
+          ["copy", "--to", destino.rootURL.absoluteString, "--json"],
+          entorno: entorno(de: origen).merging([
+            "ARTICULOS_TO_TOKEN": destino.token.valorSecreto
+          ]) { $1 })
+        try await Self.interrumpirTrasAvanzar(copia, accion: "Copying")
+        let copiada = try await copia.resultado()
+        #expect(copiada.codigo == 130, "\(copiada)")
+        let informe = try json(EnvioLeido.self, de: copiada.salida)
+        #expect(informe.cancelado)
+        #expect(informe.guardados == (try await Self.articulos(en: destino)))
+      }
+    }
+  }
+
+  /// Sends SIGINT to `proceso` once its progress line shows a count above 0.
+  private static func interrumpirTrasAvanzar(
+    _ proceso: ProcesoArticulos, accion: String
+  ) async throws {
+    try await proceso.esperarError("a count above 0") { error in
+      error.split(separator: "\n").contains {
+        $0.hasPrefix("\(accion): ") && !$0.hasPrefix("\(accion): 0/")
+      }
+    }
+    proceso.interrumpir()
+  }
+
+  /// How many articles `servidor` holds, as `list --all` reads them.
+  private static func articulos(en servidor: DatasetteServer) async throws -> Int {
+    let listado = try await ProcesoArticulos.ejecutar(
+      ["list", "--all", "--json"], entorno: entorno(de: servidor))
+    return try json(ListadoLeido.self, de: listado.salida).articulos.count
+  }
 }
