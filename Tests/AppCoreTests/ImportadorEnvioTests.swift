@@ -291,6 +291,41 @@ struct ImportadorEnvioTests {
     #expect(try await servidor.cargar().count == 4)
   }
 
+  @Test("articles whose answer and read-back both failed are reported as may have been saved")
+  func desenlaceIncierto() async throws {
+    let servidor = ClienteArticulos.enMemoria()
+    let importador = withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.guardarVarios = { lote in
+        _ = try await servidor.guardarVarios(articulos: lote)
+        throw ErrorArticulos.red(.conexionInterrumpida)
+      }
+      // NB: The first read answers "not found" (known: not saved), every other one times out.
+      $0.clienteArticulos.obtener = { id in
+        if id == "a0001" { throw ErrorArticulos.noEncontrado(id) }
+        throw ErrorArticulos.red(.tiempoAgotado(segundos: 30))
+      }
+    } operation: {
+      ImportadorModel(
+        opciones: OpcionesDeEnvio(tamanoLote: 3, lotesSimultaneos: 1, reintentos: .ninguno))
+    }
+
+    let resultado = await importador.importar(try Self.plan(Muestras.articulos(3)))
+
+    #expect(resultado.guardados == 0)
+    #expect(
+      resultado.fallidos == [
+        LoteFallido(ids: ["a0001"], error: .red(.conexionInterrumpida), intentos: 1),
+        LoteFallido(
+          ids: ["a0002", "a0003"], error: .red(.conexionInterrumpida), intentos: 1,
+          incierto: true),
+      ])
+    #expect(resultado.idsInciertos == ["a0002", "a0003"])
+    #expect(resultado.resumen.contains("2 of them may have been saved"))
+    #expect(!resultado.completo)
+  }
+
   @Test("cancelling stops promptly and reports what was saved and what is left")
   func cancelacion() async throws {
     let enVuelo = Concurrencia()

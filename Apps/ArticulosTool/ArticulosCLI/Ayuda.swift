@@ -82,7 +82,8 @@ enum Ayuda {
             "import, copy",
             #"{"total": N|null, "guardados": N, "omitidos": N, "#
               + #""invalidos": [{"ubicacion", "id", "motivo"}], "fallidos": [{"ids": [ID], "#
-              + #""error", "intentos"}], "pendientes": [ID], "cancelado": BOOL, "completo": BOOL, "#
+              + #""error", "intentos", "incierto": BOOL}], "pendientes": [ID], "cancelado": BOOL, "#
+              + #""completo": BOOL, "#
               + #""interrumpidoPor": TEXT|null}"#),
           fila(
             "export FILE", #"{"exportados": N, "archivo": PATH, "ilegibles": [{"id", "motivo"}]}"#),

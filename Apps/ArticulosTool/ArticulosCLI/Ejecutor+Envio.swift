@@ -131,7 +131,9 @@ extension Ejecutor {
       throw FalloDeEjecucion(.autenticacion, autenticacion.mensajeDeLaHerramienta)
     }
     if let tls = errores.first(where: \.esDeTLS) { throw FalloDeEjecucion.tls(tls) }
-    throw FalloDeEjecucion(.fallo, Self.motivoIncompleto(resultado, verbo: verbo) + seguir)
+    // NB: Neither saved nor not saved: a script must not take these for either.
+    let codigo: CodigoDeSalida = resultado.idsInciertos.isEmpty ? .fallo : .incierto
+    throw FalloDeEjecucion(codigo, Self.motivoIncompleto(resultado, verbo: verbo) + seguir)
   }
 
   /// Why an import or a copy is incomplete, for standard error: how many articles were not
@@ -143,15 +145,17 @@ extension Ejecutor {
   /// // store them: Cannot connect ..."
   /// ```
   static func motivoIncompleto(_ resultado: ResultadoDeEnvio, verbo: String) -> String {
-    let fallidos = resultado.idsFallidos.count
+    let inciertos = resultado.idsInciertos
+    let fallidos = resultado.idsFallidos.count - inciertos.count
     let pendientes = resultado.pendientes.count
     let invalidos = resultado.invalidos.count
     let partes = [
       fallidos > 0 ? "\(fallidos) failed" : nil,
+      inciertos.isEmpty ? nil : "\(inciertos.count) of unknown outcome",
       pendientes > 0 ? "\(pendientes) not sent" : nil,
       invalidos > 0 ? Presentacion.contar(invalidos, "invalid entry", "invalid entries") : nil,
     ].compactMap(\.self)
-    let noGuardados = fallidos + pendientes + invalidos
+    let noGuardados = fallidos + inciertos.count + pendientes + invalidos
     if noGuardados == 0, let lectura = resultado.interrumpidoPor {
       // NB: Not "0 were not saved": what failed is reading, and nothing was left unsaved.
       let hechos = resultado.guardados + resultado.omitidos
@@ -161,12 +165,21 @@ extension Ejecutor {
     }
     var texto =
       "\(verbo) only part of the articles: "
-      + Presentacion.contar(noGuardados, "was not saved", "were not saved")
+      + (inciertos.isEmpty
+        ? Presentacion.contar(noGuardados, "was not saved", "were not saved")
+        : Presentacion.contar(noGuardados, "is not known to be saved", "are not known to be saved"))
       + (partes.isEmpty ? "" : " (\(partes.joined(separator: ", ")))") + "."
     if let lectura = resultado.interrumpidoPor {
       texto += " Reading the articles failed: \(lectura.mensajeDeLaHerramienta)"
-    } else if let fallo = resultado.fallidos.first {
+    } else if let fallo = resultado.fallidos.first(where: { !$0.incierto }) {
       texto += " The server did not store them: \(fallo.error.mensajeDeLaHerramienta)"
+    }
+    if let primero = inciertos.first, let fallo = resultado.fallidos.first(where: \.incierto) {
+      texto +=
+        " " + Presentacion.contar(inciertos.count, "may", "may") + " have been saved all the "
+        + "same: \(fallo.error.mensajeDeLaHerramienta) Reading them back failed too; check "
+        + "them with 'articulos show \(TextoSeguro.enUnaLinea(primero.rawValue))' (the ids are "
+        + "listed above)."
     }
     if invalidos > 0 {
       texto += " Fix the invalid entries listed above in the input, then run the command again."

@@ -273,6 +273,9 @@ enum FormatoJSON {
       var error: String
       /// How many times it was tried.
       var intentos: Int
+      /// Whether the server may have saved them after all (the answer and the read-back
+      /// both failed).
+      var incierto: Bool
     }
 
     /// The JSON form of an import's or a copy's result.
@@ -284,7 +287,8 @@ enum FormatoJSON {
         Invalido(ubicacion: $0.ubicacion, id: $0.id, motivo: $0.motivo.description)
       }
       fallidos = resultado.fallidos.map {
-        Fallido(ids: $0.ids, error: $0.error.description, intentos: $0.intentos)
+        Fallido(
+          ids: $0.ids, error: $0.error.description, intentos: $0.intentos, incierto: $0.incierto)
       }
       pendientes = resultado.pendientes
       cancelado = resultado.cancelado

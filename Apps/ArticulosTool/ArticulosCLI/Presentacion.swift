@@ -132,14 +132,18 @@ enum Presentacion {
       lineas += resultado.invalidos.map { "  " + TextoSeguro.enUnaLinea("\($0)") }
     }
     if !resultado.fallidos.isEmpty {
-      lineas.append("\(resultado.idsFallidos.count) not saved by the server:")
+      lineas.append(
+        "\(resultado.idsFallidos.count) "
+          + (resultado.idsInciertos.isEmpty ? "not saved" : "not confirmed saved")
+          + " by the server:")
       for lote in resultado.fallidos {
         let ids = lote.ids.map { TextoSeguro.enUnaLinea($0.rawValue) }
         let muestra = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
         lineas.append(
           "  \(contar(ids.count, "article", "articles")) (\(muestra)) after "
-            + "\(contar(lote.intentos, "try", "tries")): "
-            + TextoSeguro.enUnaLinea(lote.error.description))
+            + "\(contar(lote.intentos, "try", "tries"))"
+            + (lote.incierto ? ", may have been saved (reading them back failed too)" : "")
+            + ": " + TextoSeguro.enUnaLinea(lote.error.description))
       }
     }
     if let error = resultado.interrumpidoPor {

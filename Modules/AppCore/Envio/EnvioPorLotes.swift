@@ -72,18 +72,31 @@ struct EnvioPorLotes: Sendable {
     } catch {
       let cancelado = error.error == .cancelado
       var restantes = lote
+      var sinSaber = Set<Articulo.ID>()
       if cancelado || error.error.dejaDesenlaceIncierto {
-        let guardados = await asentar(lote)
-        if !guardados.isEmpty { registro.guardado(lote.map(\.id).filter(guardados.contains)) }
-        restantes = lote.filter { !guardados.contains($0.id) }
+        let asentado = await asentar(lote)
+        if !asentado.guardados.isEmpty {
+          registro.guardado(lote.map(\.id).filter(asentado.guardados.contains))
+        }
+        restantes = lote.filter { !asentado.guardados.contains($0.id) }
+        sinSaber = asentado.sinSaber
       }
       guard !restantes.isEmpty else { return }
       let idsRestantes = restantes.map(\.id)
       if cancelado {
         registro.pendientes(idsRestantes)
       } else {
-        registro.fallido(
-          LoteFallido(ids: idsRestantes, error: error.error, intentos: error.intentos))
+        let noGuardados = idsRestantes.filter { !sinSaber.contains($0) }
+        let inciertos = idsRestantes.filter(sinSaber.contains)
+        if !noGuardados.isEmpty {
+          registro.fallido(
+            LoteFallido(ids: noGuardados, error: error.error, intentos: error.intentos))
+        }
+        if !inciertos.isEmpty {
+          registro.fallido(
+            LoteFallido(
+              ids: inciertos, error: error.error, intentos: error.intentos, incierto: true))
+        }
         // NB: A refused token or permission refuses every other batch the same way: stop
         // instead of sending them all to hear it again.
         if error.error.esDeAcceso { registro.interrumpir(error.error) }
@@ -91,20 +104,27 @@ struct EnvioPorLotes: Sendable {
     }
   }
 
-  /// The ids of `lote` that the server holds as they were sent, read back
-  /// ``consultasSimultaneas`` at a time, outside any cancel (each read is bounded by the
-  /// client's own time limit). The first read the server cannot answer ends the asking: the
-  /// rest count as not known to be saved.
-  private func asentar(_ lote: [Articulo]) async -> Set<Articulo.ID> {
+  /// What reading `lote` back says: the ids the server holds as they were sent, and those
+  /// whose read failed or was never made (``sinSaber``); the others are not saved. Reads go
+  /// ``consultasSimultaneas`` at a time, outside any cancel (each is bounded by the client's
+  /// own time limit). The first read the server cannot answer ends the asking: the rest are
+  /// not known either.
+  private func asentar(
+    _ lote: [Articulo]
+  ) async -> (guardados: Set<Articulo.ID>, sinSaber: Set<Articulo.ID>) {
     let obtener = self.obtener
     var guardados = Set<Articulo.ID>()
+    var sabidos = Set<Articulo.ID>()
     var restantes = lote.makeIterator()
+    func resultado() -> (guardados: Set<Articulo.ID>, sinSaber: Set<Articulo.ID>) {
+      (guardados, Set(lote.map(\.id)).subtracting(sabidos))
+    }
     while true {
       var tanda: [Articulo] = []
       while tanda.count < Self.consultasSimultaneas, let siguiente = restantes.next() {
         tanda.append(siguiente)
       }
-      guard !tanda.isEmpty else { return guardados }
+      guard !tanda.isEmpty else { return resultado() }
       let estados = await withTaskGroup(of: (Articulo.ID, Bool?).self) { grupo in
         for articulo in tanda {
           grupo.addTask {
@@ -120,10 +140,13 @@ struct EnvioPorLotes: Sendable {
         }
         return await grupo.reduce(into: []) { $0.append($1) }
       }
-      for (id, guardado) in estados where guardado == true { guardados.insert(id) }
+      for (id, guardado) in estados {
+        if guardado != nil { sabidos.insert(id) }
+        if guardado == true { guardados.insert(id) }
+      }
       // NB: An unanswered read ends the asking, like bulk delete's look-ups: each further one
       // would wait out the client's time limit.
-      if estados.contains(where: { $0.1 == nil }) { return guardados }
+      if estados.contains(where: { $0.1 == nil }) { return resultado() }
     }
   }
 

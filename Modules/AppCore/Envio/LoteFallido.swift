@@ -1,6 +1,7 @@
 import ArticulosInterface
 
-/// A batch the server did not save, with every article id in it and the error.
+/// A batch the server did not save, or may not have saved (``incierto``), with every article id
+/// in it and the error.
 ///
 /// Nothing is lost: the ids are here, so the tool can list them and a later run (or a resumed
 /// one) sends them again.
@@ -29,6 +30,14 @@ public struct LoteFallido: Hashable, Sendable {
   /// lote.intentos  // 1 for a refused token; up to reintentos.intentos for a 503
   /// ```
   public var intentos: Int
+  /// Whether the server may have saved these articles after all: the answer was lost, and
+  /// reading them back failed too, so nobody knows. Sending them again is safe (saving is an
+  /// upsert by id); reading them (`obtener`) tells.
+  ///
+  /// ```swift
+  /// if lote.incierto { print("May have been saved: \(lote.ids)") }
+  /// ```
+  public var incierto: Bool
 
   /// Makes the report of one failed batch.
   ///
@@ -40,9 +49,11 @@ public struct LoteFallido: Hashable, Sendable {
   ///   - ids: The ids in the batch.
   ///   - error: The last error.
   ///   - intentos: How many times it was tried.
-  public init(ids: [Articulo.ID], error: ErrorArticulos, intentos: Int) {
+  ///   - incierto: Whether the server may have saved them after all.
+  public init(ids: [Articulo.ID], error: ErrorArticulos, intentos: Int, incierto: Bool = false) {
     self.ids = ids
     self.error = error
     self.intentos = intentos
+    self.incierto = incierto
   }
 }

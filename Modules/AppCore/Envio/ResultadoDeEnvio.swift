@@ -125,6 +125,14 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
   /// ```
   public var idsFallidos: [Articulo.ID] { fallidos.flatMap(\.ids) }
 
+  /// The ids of the articles the server may have saved after all (see
+  /// ``LoteFallido/incierto``): part of ``idsFallidos``.
+  ///
+  /// ```swift
+  /// if !resultado.idsInciertos.isEmpty { exit(7) }  // neither saved nor not saved
+  /// ```
+  public var idsInciertos: [Articulo.ID] { fallidos.filter(\.incierto).flatMap(\.ids) }
+
   /// One line for a person: what was saved, skipped, refused, failed and left.
   ///
   /// ```swift
@@ -136,6 +144,7 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
       "\(guardados) saved", "\(omitidos) already saved", "\(invalidos.count) invalid",
       "\(idsFallidos.count) in failed batches", "\(pendientes.count) not attempted",
     ]
+    if !idsInciertos.isEmpty { partes.append("\(idsInciertos.count) of them may have been saved") }
     if cancelado { partes.append("cancelled") }
     if let interrumpidoPor { partes.append("stopped: \(interrumpidoPor)") }
     return partes.joined(separator: ", ") + "."

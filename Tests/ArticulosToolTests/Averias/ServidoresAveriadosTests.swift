@@ -33,14 +33,19 @@ struct ServidoresAveriadosTests {
 
     let importacion = try await ProcesoArticulos.ejecutar(
       ["--api", servidor.url, "import", ruta], entorno: entorno)
-    #expect(importacion.codigo == 1, "\(importacion)")
+    // NB: The batch's answer proves nothing and the read-back meets the same broken server:
+    // neither saved nor not saved.
+    #expect(importacion.codigo == 7, "\(importacion)")
     #expect(!importacion.salida.contains("Imported 3 of 3"), "\(importacion)")
-    #expect(importacion.error.contains("3 were not saved (3 failed)"), "\(importacion)")
+    #expect(
+      importacion.error.contains("3 are not known to be saved (3 of unknown outcome)"),
+      "\(importacion)")
+    #expect(importacion.error.contains("may have been saved all the same"), "\(importacion)")
     #expect(importacion.error.contains("Datasette"), "\(importacion)")
 
     let copia = try await ProcesoArticulos.ejecutar(
       ["--demo", "copy", "--to", servidor.url], entorno: entorno)
-    #expect(copia.codigo == 1, "\(copia)")
+    #expect(copia.codigo == 7, "\(copia)")
     #expect(!copia.salida.contains("Copied 3 of 3"), "\(copia)")
 
     let guardado = try await ProcesoArticulos.ejecutar(
@@ -78,7 +83,8 @@ struct ServidoresAveriadosTests {
       entorno: ["ARTICULOS_TOKEN": Self.token, "NO_COLOR": "1"])
     let duracion = ContinuousClock.now - inicio
 
-    #expect(resultado.codigo == 1, "\(resultado)")
+    // NB: An import's batch that timed out may have been saved: its read-back times out too.
+    #expect(resultado.codigo == (subcomando == "import" ? 7 : 1), "\(resultado)")
     // NB: The bound is the timeout plus a second, on the tool's own account of its wait; the
     // whole process, started on a machine busy with other suites, gets a wider margin.
     let esperado = try #require(Self.segundosEsperados(en: resultado.error), "\(resultado)")

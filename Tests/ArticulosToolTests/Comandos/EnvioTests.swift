@@ -19,6 +19,7 @@ struct EnvioLeido: Decodable {
     var ids: [String]
     var error: String
     var intentos: Int
+    var incierto: Bool
   }
   var total: Int?
   var guardados: Int
@@ -94,6 +95,28 @@ struct EnvioTests {
         "Error: Imported only part of the articles: 2 were not saved (2 invalid entries). Fix "
           + "the invalid entries listed above in the input, then run the command again."))
     #expect(try await cliente.cargar().map(\.titulo) == ["Bueno"])
+  }
+
+  @Test("articles whose answer and read-back both failed exit 7, named as may have been saved")
+  func importarIncierto() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    let almacen = ClienteArticulos.enMemoria()
+    var cliente = almacen
+    cliente.guardarVarios = { articulos in
+      _ = try await almacen.guardarVarios(articulos)
+      throw ErrorArticulos.red(.conexionInterrumpida)
+    }
+    cliente.obtener = { _ in throw ErrorArticulos.red(.tiempoAgotado(segundos: 3)) }
+
+    let resultado = try await ejecutar(["import", ruta, "--json"], cliente: cliente)
+
+    #expect(resultado.codigo == .incierto)
+    let leido = try json(EnvioLeido.self, de: resultado.salida)
+    #expect(leido.fallidos.map(\.incierto) == [true])
+    #expect(leido.fallidos.first?.ids.count == 3)
+    #expect(resultado.error.contains("3 may have been saved all the same"), "\(resultado.error)")
+    #expect(resultado.error.contains("check them with 'articulos show "), "\(resultado.error)")
   }
 
   @Test("a failed batch keeps the progress; --resume sends only the rest and converges")
