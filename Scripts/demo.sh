@@ -75,9 +75,12 @@ set +e
 status=$?
 set -e
 echo "(exit status $status)"
-say "articulos list --limit 50 --json | <their ids> | articulos delete --from - --yes"
+say "articulos list --limit 50 --json | <their ids> |" \
+  "articulos delete --from - --yes"
 "$articulos" list --limit 50 --json |
-  python3 -c 'import json,sys; print("\n".join(a["id"] for a in json.load(sys.stdin)["articulos"]))' |
+  python3 -c 'import json, sys
+for articulo in json.load(sys.stdin)["articulos"]:
+    print(articulo["id"])' |
   "$articulos" delete --from - --yes
 
 echo

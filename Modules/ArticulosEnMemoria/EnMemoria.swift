@@ -130,7 +130,8 @@ actor AlmacenEnMemoria {
     guard articulos.removeValue(forKey: id) != nil else { throw .noEncontrado(id) }
   }
 
-  /// Deletes every article of `ids` at once; returns the ids no article had, in order.
+  /// Deletes every article of `ids` at once; returns the ids no article had,
+  /// in order.
   func borrar(_ ids: [Articulo.ID]) -> [Articulo.ID] {
     ids.filter { articulos.removeValue(forKey: $0) == nil }
   }

@@ -1,8 +1,8 @@
 import Dependencies
 
 extension ClienteArticulos: TestDependencyKey {
-  /// Every endpoint unimplemented: a test that calls one without overriding it fails, naming
-  /// the endpoint, and no test reaches a server by accident.
+  /// Every endpoint unimplemented: a test that calls one without overriding it
+  /// fails, naming the endpoint, and no test reaches a server by accident.
   ///
   /// ```swift
   /// withDependencies {

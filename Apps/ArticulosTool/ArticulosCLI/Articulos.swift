@@ -108,8 +108,8 @@ public enum Articulos {
       } else {
         valores.configuracionDatasette = ConfiguracionDatasette(
           api: ajustes.api.valor, token: ajustes.token?.valor,
-          autoridadesDeCertificacion: autoridades, tiempoDeConexion: tiempoDeConexion,
-          tiempoMaximo: tiempoMaximo)
+          autoridadesDeCertificacion: autoridades,
+          tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo)
         if ajustes.token != nil {
           var anonimos = configuradas
           anonimos.configuracionDatasette = valores.configuracionDatasette

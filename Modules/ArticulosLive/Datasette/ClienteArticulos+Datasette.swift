@@ -75,7 +75,9 @@ extension ClienteArticulos {
         try await ejecutar { () throws(ErrorArticulos) in try await datasette.borrar(id) }
       },
       borrarVarios: { ids in
-        try await ejecutar { () throws(ErrorArticulos) in try await datasette.borrar(ids) }
+        try await ejecutar { () throws(ErrorArticulos) in
+          try await datasette.borrar(ids)
+        }
       }
     )
   }

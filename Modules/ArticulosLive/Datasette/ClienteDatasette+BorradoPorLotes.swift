@@ -26,7 +26,9 @@ extension ClienteDatasette {
   /// ```swift
   /// let sinFila = try await datasette.borrar(["a1", "a2", "nadie"])  // ["nadie"]
   /// ```
-  func borrar(_ ids: [Articulo.ID]) async throws(ErrorArticulos) -> [Articulo.ID] {
+  func borrar(
+    _ ids: [Articulo.ID]
+  ) async throws(ErrorArticulos) -> [Articulo.ID] {
     if let motivo = borradoPorLotes.motivo { throw .noDisponible(motivo) }
     guard !ids.isEmpty else { return [] }
     let existentes = Set(try await consultarPorIds(ids, columna: .id).keys)
@@ -34,27 +36,30 @@ extension ClienteDatasette {
     try comprobarCancelacion()
     defer { cursores.olvidar(tabla: urls.tabla) }
     let consulta = Self.consultaDeBorrado(tabla: configuracion.tabla)
-    let cuerpo = Data(
-      Self.json(["ids": Self.json(ids.filter(existentes.contains).map(\.rawValue))]).utf8)
+    let conFila = ids.filter(existentes.contains).map(\.rawValue)
+    let cuerpo = Data(Self.json(["ids": Self.json(conFila)]).utf8)
     let respuesta: HTTPResponse
     do {
+      let url = try urls.consultaDeEscritura(consulta)
       respuesta = try await enviar(
-        peticion(.post, try urls.consultaDeEscritura(consulta), cuerpo: cuerpo), .borradoPorLotes,
-        aceptando: 404)
+        peticion(.post, url, cuerpo: cuerpo), .borradoPorLotes, aceptando: 404)
     } catch ErrorArticulos.sinPermiso {
-      throw sinBorradoPorLotes("this token may not run its bulk delete query '\(consulta)'")
+      throw sinBorradoPorLotes(
+        "this token may not run its bulk delete query '\(consulta)'")
     }
     guard respuesta.status.code != 404 else {
-      throw sinBorradoPorLotes("the database declares no bulk delete query '\(consulta)'")
+      throw sinBorradoPorLotes(
+        "the database declares no bulk delete query '\(consulta)'")
     }
-    // NB: "0 rows affected" for ids that had a row proves the delete did not happen as asked:
-    // the caller looks them up instead of believing it.
+    // NB: "0 rows affected" for ids that had a row proves the delete did not
+    // happen as asked: the caller looks them up instead of believing it.
     let enviados = Set(ids).intersection(existentes).count
     let afectadas = try confirmarEscritura(respuesta).filasAfectadas
     guard afectadas == enviados else {
       throw .respuestaInvalida(
         "the bulk delete of \(enviados) articles answered "
-          + (afectadas.map { "\($0) rows affected" } ?? "no count of rows affected")
+          + (afectadas.map { "\($0) rows affected" }
+            ?? "no count of rows affected")
           + "; what it deleted is unknown")
     }
     return ids.filter { !existentes.contains($0) }
