@@ -29,6 +29,39 @@ var products: [Product] = [
   .library(name: "AppCore", targets: ["AppCore"]),
 ]
 
+// MARK: - The app core: one module per feature
+
+// Each feature of the app core is a module of its own under `Modules/AppCore/<Feature>`, with a
+// test target of its own, so an edit to one feature rebuilds that feature's tests and nothing
+// else (`Scripts/test-fast.sh <Feature>`). A feature sees the interface, Dependencies and the
+// shared pieces; it never imports another feature, except where one of its models opens another
+// feature's model, which its entry says. `AppCore` re-exports them all for the tool.
+
+/// What every piece of the app core sees: the client's contract and the dependency library.
+let coreBase: [Target.Dependency] = ["ArticulosInterface", "Dependencies"]
+
+/// The app core's modules and what each one imports besides ``coreBase``.
+let coreModules: [(name: String, dependencies: [Target.Dependency])] = [
+  // Shared by the features: the typed error's helpers, retries, paging, settling a write.
+  ("Compartido", []),
+  // Shared by import and copy: batches, their retries, the run's events, report and resume.
+  ("Envio", ["Compartido"]),
+  ("Edicion", ["Compartido"]),
+  ("Borrado", ["Compartido"]),
+  // Browse and search. `DetalleModel` opens the editor (`editor()`, Edicion) and the delete
+  // (`borrado()`, Borrado) on the article it shows: the one place a feature imports another.
+  ("Exploracion", ["Compartido", "Edicion", "Borrado"]),
+  ("Exportacion", ["Compartido"]),
+  ("Importacion", ["Compartido", "Envio"]),
+  ("Copia", ["Compartido", "Envio"]),
+]
+
+/// The test target of each app core module, named `<Module>Tests`, in `Tests/<Module>Tests`.
+let coreTestDependencies: [Target.Dependency] = [
+  "AppCoreTestSupport", "ArticulosEnMemoria", "ArticulosInterface", "Dependencies",
+  "DependenciesTestSupport", "TestSupport",
+]
+
 var targets: [Target] = [
   .target(
     name: "Dependencies",
@@ -62,8 +95,8 @@ var targets: [Target] = [
     swiftSettings: strictSwift),
   .target(
     name: "AppCore",
-    dependencies: ["ArticulosInterface", "Dependencies"],
-    path: "Modules/AppCore",
+    dependencies: coreModules.map { .target(name: $0.name) },
+    path: "Modules/AppCore/AppCore",
     swiftSettings: strictSwift),
   .target(
     name: "TestSupport",
@@ -108,15 +141,34 @@ var targets: [Target] = [
     ],
     path: "Tests/ArticulosEnMemoriaTests",
     swiftSettings: strictSwift),
+  .target(
+    name: "AppCoreTestSupport",
+    dependencies: ["ArticulosInterface", "Dependencies", "TestSupport"],
+    path: "Tests/AppCoreTestSupport",
+    swiftSettings: strictSwift),
+  // The suites that run several features together (the lessons, bounded concurrency, tag
+  // filters, endless listings), through the umbrella.
   .testTarget(
     name: "AppCoreTests",
-    dependencies: [
-      "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "Dependencies",
-      "DependenciesTestSupport", "TestSupport",
-    ],
+    dependencies: ["AppCore"] + coreTestDependencies,
     path: "Tests/AppCoreTests",
     swiftSettings: strictSwift),
 ]
+
+for module in coreModules {
+  targets += [
+    .target(
+      name: module.name,
+      dependencies: coreBase + module.dependencies,
+      path: "Modules/AppCore/\(module.name)",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "\(module.name)Tests",
+      dependencies: [.target(name: module.name)] + module.dependencies + coreTestDependencies,
+      path: "Tests/\(module.name)Tests",
+      swiftSettings: strictSwift),
+  ]
+}
 
 if !isOffline {
   products += [.executable(name: "articulos", targets: ["ArticulosTool"])]
