@@ -10,11 +10,18 @@ import PackageDescription
 // ArticulosLive, the tool, their tests and benchmarks), so the core builds and tests without
 // libcurl's headers and without compiling a file of the networking side.
 //
+// `ARTICULOS_FEATURE=<Module>` (with the fast lane) keeps only what one app core module's test
+// target needs: the core, that module, the shared modules it imports and its tests
+// (`Scripts/test-fast.sh <Module>`), so the edit loop of one feature builds and links nothing else.
+//
 // Read from here: the fast lane's lines come first (`isOffline`, the core's targets, then what
 // only the full lane adds); how the macro plugin finds swift-syntax is at the end of the file.
 
 let environment = ProcessInfo.processInfo.environment
-let isOffline = environment["ARTICULOS_OFFLINE"].map { ["1", "true", "yes"].contains($0) } ?? false
+let onlyFeature = environment["ARTICULOS_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
+let isOffline =
+  onlyFeature != nil
+  || (environment["ARTICULOS_OFFLINE"].map { ["1", "true", "yes"].contains($0) } ?? false)
 
 // MARK: - Targets
 
@@ -230,6 +237,29 @@ if !isOffline {
       path: "Tests/ArticulosLiveTests",
       swiftSettings: strictSwift),
   ]
+}
+
+if let feature = onlyFeature {
+  guard coreModules.contains(where: { $0.name == feature }) else {
+    fatalError(
+      "ARTICULOS_FEATURE must name an app core module ("
+        + coreModules.map(\.name).joined(separator: ", ") + "), not '\(feature)'")
+  }
+  /// The module and every app core module it imports, directly or through another.
+  func withImports(_ name: String) -> Set<String> {
+    let imported = coreModules.first { $0.name == name }?.dependencies ?? []
+    return imported.reduce(into: [name]) { found, dependency in
+      if case .targetItem(let other, _) = dependency { found.formUnion(withImports(other)) }
+      if case .byNameItem(let other, _) = dependency { found.formUnion(withImports(other)) }
+    }
+  }
+  let kept = Set([
+    "Dependencies", "DependenciesTestSupport", "DependenciesMacrosPlugin", "DependenciesMacros",
+    "ArticulosInterface", "ArticulosEnMemoria", "TestSupport", "AppCoreTestSupport",
+    "\(feature)Tests",
+  ]).union(withImports(feature))
+  targets = targets.filter { kept.contains($0.name) }
+  products = []
 }
 
 let package = Package(
