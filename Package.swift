@@ -10,11 +10,18 @@ import PackageDescription
 // ArticulosLive, the tool, their tests and benchmarks), so the core builds and tests without
 // libcurl's headers and without compiling a file of the networking side.
 //
+// `ARTICULOS_FEATURE=<Module>` (with the fast lane) keeps only what one app core module's test
+// target needs: the core, that module, the shared modules it imports and its tests
+// (`Scripts/test-fast.sh <Module>`), so the edit loop of one feature builds and links nothing else.
+//
 // Read from here: the fast lane's lines come first (`isOffline`, the core's targets, then what
 // only the full lane adds); how the macro plugin finds swift-syntax is at the end of the file.
 
 let environment = ProcessInfo.processInfo.environment
-let isOffline = environment["ARTICULOS_OFFLINE"].map { ["1", "true", "yes"].contains($0) } ?? false
+let onlyFeature = environment["ARTICULOS_FEATURE"].flatMap { $0.isEmpty ? nil : $0 }
+let isOffline =
+  onlyFeature != nil
+  || (environment["ARTICULOS_OFFLINE"].map { ["1", "true", "yes"].contains($0) } ?? false)
 
 // MARK: - Targets
 
@@ -27,6 +34,39 @@ var products: [Product] = [
   .library(name: "ArticulosInterface", targets: ["ArticulosInterface"]),
   .library(name: "ArticulosEnMemoria", targets: ["ArticulosEnMemoria"]),
   .library(name: "AppCore", targets: ["AppCore"]),
+]
+
+// MARK: - The app core: one module per feature
+
+// Each feature of the app core is a module of its own under `Modules/AppCore/<Feature>`, with a
+// test target of its own, so an edit to one feature rebuilds that feature's tests and nothing
+// else (`Scripts/test-fast.sh <Feature>`). A feature sees the interface, Dependencies and the
+// shared pieces; it never imports another feature, except where one of its models opens another
+// feature's model, which its entry says. `AppCore` re-exports them all for the tool.
+
+/// What every piece of the app core sees: the client's contract and the dependency library.
+let coreBase: [Target.Dependency] = ["ArticulosInterface", "Dependencies"]
+
+/// The app core's modules and what each one imports besides ``coreBase``.
+let coreModules: [(name: String, dependencies: [Target.Dependency])] = [
+  // Shared by the features: the typed error's helpers, retries, paging, settling a write.
+  ("Compartido", []),
+  // Shared by import and copy: batches, their retries, the run's events, report and resume.
+  ("Envio", ["Compartido"]),
+  ("Edicion", ["Compartido"]),
+  ("Borrado", ["Compartido"]),
+  // Browse and search. `DetalleModel` opens the editor (`editor()`, Edicion) and the delete
+  // (`borrado()`, Borrado) on the article it shows: the one place a feature imports another.
+  ("Exploracion", ["Compartido", "Edicion", "Borrado"]),
+  ("Exportacion", ["Compartido"]),
+  ("Importacion", ["Compartido", "Envio"]),
+  ("Copia", ["Compartido", "Envio"]),
+]
+
+/// The test target of each app core module, named `<Module>Tests`, in `Tests/<Module>Tests`.
+let coreTestDependencies: [Target.Dependency] = [
+  "AppCoreTestSupport", "ArticulosEnMemoria", "ArticulosInterface", "Dependencies",
+  "DependenciesTestSupport", "TestSupport",
 ]
 
 var targets: [Target] = [
@@ -62,8 +102,8 @@ var targets: [Target] = [
     swiftSettings: strictSwift),
   .target(
     name: "AppCore",
-    dependencies: ["ArticulosInterface", "Dependencies"],
-    path: "Modules/AppCore",
+    dependencies: coreModules.map { .target(name: $0.name) },
+    path: "Modules/AppCore/AppCore",
     swiftSettings: strictSwift),
   .target(
     name: "TestSupport",
@@ -108,15 +148,34 @@ var targets: [Target] = [
     ],
     path: "Tests/ArticulosEnMemoriaTests",
     swiftSettings: strictSwift),
+  .target(
+    name: "AppCoreTestSupport",
+    dependencies: ["ArticulosInterface", "Dependencies", "TestSupport"],
+    path: "Tests/AppCoreTestSupport",
+    swiftSettings: strictSwift),
+  // The suites that run several features together (the lessons, bounded concurrency, tag
+  // filters, endless listings), through the umbrella.
   .testTarget(
     name: "AppCoreTests",
-    dependencies: [
-      "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "Dependencies",
-      "DependenciesTestSupport", "TestSupport",
-    ],
+    dependencies: ["AppCore"] + coreTestDependencies,
     path: "Tests/AppCoreTests",
     swiftSettings: strictSwift),
 ]
+
+for module in coreModules {
+  targets += [
+    .target(
+      name: module.name,
+      dependencies: coreBase + module.dependencies,
+      path: "Modules/AppCore/\(module.name)",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "\(module.name)Tests",
+      dependencies: [.target(name: module.name)] + module.dependencies + coreTestDependencies,
+      path: "Tests/\(module.name)Tests",
+      swiftSettings: strictSwift),
+  ]
+}
 
 if !isOffline {
   products += [.executable(name: "articulos", targets: ["ArticulosTool"])]
@@ -178,6 +237,29 @@ if !isOffline {
       path: "Tests/ArticulosLiveTests",
       swiftSettings: strictSwift),
   ]
+}
+
+if let feature = onlyFeature {
+  guard coreModules.contains(where: { $0.name == feature }) else {
+    fatalError(
+      "ARTICULOS_FEATURE must name an app core module ("
+        + coreModules.map(\.name).joined(separator: ", ") + "), not '\(feature)'")
+  }
+  /// The module and every app core module it imports, directly or through another.
+  func withImports(_ name: String) -> Set<String> {
+    let imported = coreModules.first { $0.name == name }?.dependencies ?? []
+    return imported.reduce(into: [name]) { found, dependency in
+      if case .targetItem(let other, _) = dependency { found.formUnion(withImports(other)) }
+      if case .byNameItem(let other, _) = dependency { found.formUnion(withImports(other)) }
+    }
+  }
+  let kept = Set([
+    "Dependencies", "DependenciesTestSupport", "DependenciesMacrosPlugin", "DependenciesMacros",
+    "ArticulosInterface", "ArticulosEnMemoria", "TestSupport", "AppCoreTestSupport",
+    "\(feature)Tests",
+  ]).union(withImports(feature))
+  targets = targets.filter { kept.contains($0.name) }
+  products = []
 }
 
 let package = Package(

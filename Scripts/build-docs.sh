@@ -40,6 +40,12 @@ tool() {
 docc="$(tool docc)"
 extract="$(tool swift-symbolgraph-extract)"
 
+# The app core's modules, as AppCore re-exports them (comma-separated).
+app_core_modules() {
+  sed -n 's/^@_exported import \([A-Za-z]*\)$/\1/p' Modules/AppCore/AppCore/AppCore.swift \
+    | paste -sd, -
+}
+
 start=$SECONDS
 echo "==> Building ${modules[*]} (scratch: $scratch)"
 # AppCore depends on the other two, so building it builds all three.
@@ -60,7 +66,13 @@ for module in "${modules[@]}"; do
   # make pages named after those modules inside AppCore, which shadow the links to the real
   # catalogs' articles (<doc:/Dependencies/...>).
   extension_blocks=(-emit-extension-block-symbols)
-  [ "$module" = AppCore ] && extension_blocks=()
+  reexported=()
+  if [ "$module" = AppCore ]; then
+    extension_blocks=()
+    # NB: AppCore is an umbrella: its symbols are those of the modules it re-exports (one per
+    # feature, and the shared ones), listed here so its pages and links keep them as its own.
+    reexported=(-experimental-allowed-reexported-modules="$(app_core_modules)")
+  fi
   "$extract" \
     -module-name "$module" \
     -target "$triple" \
@@ -69,6 +81,7 @@ for module in "${modules[@]}"; do
     -skip-inherited-docs \
     -skip-synthesized-members \
     "${extension_blocks[@]}" \
+    "${reexported[@]}" \
     -output-dir "$graphs/$module"
 
   echo "==> $module: docc convert"
@@ -76,7 +89,11 @@ for module in "${modules[@]}"; do
   rm -rf "$archive"
   log="$logs/$module.log"
   status=0
-  "$docc" convert "Modules/$module/$module.docc" \
+  catalog="Modules/$module/$module.docc"
+  # NB: AppCore is the umbrella of the app core's modules; its catalog sits in its own folder,
+  # beside the modules it re-exports (their symbols are in its graph through @_exported import).
+  [ "$module" = AppCore ] && catalog="Modules/AppCore/AppCore/AppCore.docc"
+  "$docc" convert "$catalog" \
     --additional-symbol-graph-dir "$graphs/$module" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "Articulos.$module" \

@@ -9,14 +9,26 @@ module map (README, "Modules"):
   ArticulosInterface -> Dependencies, DependenciesMacros (never CCurl or ArticulosLive)
   ArticulosEnMemoria -> ArticulosInterface, Dependencies (an implementation of the contract
                         without a network: never ArticulosLive or CCurl)
-  AppCore            -> ArticulosInterface, Dependencies (never ArticulosLive, ArticulosEnMemoria,
-                        CCurl, FoundationNetworking)
+  Compartido         -> ArticulosInterface, Dependencies (the app core's shared pieces: the
+                        error's helpers, retries, paging, settling a write)
+  Envio              -> ArticulosInterface, Dependencies, Compartido (batch sending, shared by
+                        import and copy)
+  Edicion, Borrado, Exploracion, Exportacion, Importacion, Copia (the features)
+                     -> ArticulosInterface, Dependencies, Compartido, Envio; never another
+                        feature, except where a model opens another feature's model and the
+                        manifest says so (Exploracion -> Edicion, Borrado: the detail opens the
+                        editor and the delete); never ArticulosLive, ArticulosEnMemoria, CCurl,
+                        FoundationNetworking
+  AppCore            -> the app core's modules (the umbrella the tool imports: it re-exports
+                        them and holds nothing else)
   ArticulosLive      -> ArticulosInterface, Dependencies, CCurl (never ArticulosEnMemoria)
   ArticulosCLI       -> AppCore, ArticulosLive, ArticulosEnMemoria (the one composition root;
                         the ArticulosTool executable only calls it)
   ContratoDeArticulos -> ArticulosInterface (the contract suite, run against every
                         implementation)
-  tests of AppCore, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive
+  tests of the app core, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive;
+  a module's test target (`<Module>Tests`) depends on no app core module but that one and what
+  it imports (never the umbrella, so an edit to one feature rebuilds one feature's tests)
 
 Usage:
   Scripts/check-boundaries.py                      # describes the package in this folder
@@ -46,6 +58,24 @@ SWIFT_SYNTAX_PRODUCTS = {
     "SwiftCompilerPluginMessageHandling",
 }
 
+# The app core: one module per feature, the shared modules, and what each may import besides
+# CORE_BASE. The shared ones come first; a feature takes the shared ones and, only where one of
+# its models opens another feature's model (the manifest says so), that feature.
+CORE_BASE = {"ArticulosInterface", "Dependencies"}
+SHARED = {"Compartido", "Envio"}
+OPENS = {
+    # DetalleModel opens the editor (`editor()`) and the delete (`borrado()`).
+    "Exploracion": {"Edicion", "Borrado"},
+}
+CORE_MODULES = {
+    "Compartido": set(),
+    "Envio": {"Compartido"},
+    **{
+        feature: SHARED | OPENS.get(feature, set())
+        for feature in ("Edicion", "Borrado", "Exploracion", "Exportacion", "Importacion", "Copia")
+    },
+}
+
 # Direct target dependencies each module may declare. A target not listed is not restricted
 # here (tests, benchmarks), apart from the networking rule below.
 ALLOWED_DEPENDENCIES = {
@@ -56,7 +86,8 @@ ALLOWED_DEPENDENCIES = {
     "ArticulosInterface": {"Dependencies", "DependenciesMacros"},
     "ArticulosEnMemoria": {"ArticulosInterface", "Dependencies"},
     "ContratoDeArticulos": {"ArticulosInterface"},
-    "AppCore": {"ArticulosInterface", "Dependencies"},
+    **{module: CORE_BASE | imported for module, imported in CORE_MODULES.items()},
+    "AppCore": set(CORE_MODULES),
     "ArticulosLive": {"ArticulosInterface", "Dependencies", "CCurl"},
     "ArticulosCLI": {
         "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "Dependencies",
@@ -76,6 +107,9 @@ NO_NETWORKING = {
     "ArticulosEnMemoria",
     "ContratoDeArticulos",
     "AppCore",
+    *CORE_MODULES,
+    "AppCoreTestSupport",
+    *(f"{module}Tests" for module in CORE_MODULES),
     "DependenciesTests",
     "DependenciesMacrosTests",
     "DependenciesMacrosPluginTests",
@@ -207,6 +241,15 @@ def check(package, root):
                 problems.append(
                     f"{name} reaches {target} {route}: it must build without the networking "
                     f"module. Depend on ArticulosInterface instead."
+                )
+        tested = name[: -len("Tests")] if name.endswith("Tests") else None
+        if tested in CORE_MODULES:
+            allowed_core = {tested} | CORE_MODULES[tested]
+            for extra in sorted(declared & (set(CORE_MODULES) | {"AppCore"}) - allowed_core):
+                problems.append(
+                    f"{name} depends on {extra}: a module's tests see that module and what it "
+                    f"imports ({', '.join(sorted(allowed_core))}), so an edit elsewhere does "
+                    f"not rebuild them. Move a test of several features to AppCoreTests."
                 )
         folder = os.path.join(root, targets[name]["path"])
         if name == INTERFACE:

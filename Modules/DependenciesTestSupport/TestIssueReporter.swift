@@ -10,7 +10,7 @@ import XCTest
 /// `DependenciesTestSupport`. You never use it directly.
 ///
 /// ```swift
-/// .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "DependenciesTestSupport"])
+/// .testTarget(name: "ExploracionTests", dependencies: ["Exploracion", "DependenciesTestSupport"])
 /// ```
 public enum _DependenciesTestIssueReporter: _TestIssueReporter {
   /// Records the issue with Swift Testing when a Swift Testing test runs, else with XCTest.

@@ -32,17 +32,26 @@ class BoundaryCheckTests(unittest.TestCase):
             target("DependenciesMacros", "Modules/DependenciesMacros", ["Dependencies"]),
             target("ArticulosInterface", "Modules/ArticulosInterface",
                    ["Dependencies", "DependenciesMacros"]),
-            target("AppCore", "Modules/AppCore", ["ArticulosInterface", "Dependencies"]),
+            target("AppCore", "Modules/AppCore/AppCore", ["Compartido", "Importacion"]),
             target("CCurl", "Modules/CCurl"),
             target("ArticulosLive", "Modules/ArticulosLive",
                    ["ArticulosInterface", "Dependencies", "CCurl"]),
             target("AppCoreTests", "Tests/AppCoreTests", ["AppCore"]),
+            target("Compartido", "Modules/AppCore/Compartido", ["ArticulosInterface", "Dependencies"]),
+            target("Importacion", "Modules/AppCore/Importacion",
+                   ["ArticulosInterface", "Dependencies", "Compartido"]),
+            target("ImportacionTests", "Tests/ImportacionTests", ["Importacion", "Compartido"]),
         ]
         self.write("Modules/Dependencies/Dependency.swift", "import Foundation\n")
         self.write("Modules/DependenciesMacros/Exports.swift", "@_exported import Dependencies\n")
         self.write("Modules/ArticulosInterface/Client.swift",
                    "import Dependencies\nimport DependenciesMacros\n")
-        self.write("Modules/AppCore/Lista.swift", "import ArticulosInterface\nimport Dependencies\n")
+        self.write("Modules/AppCore/AppCore/AppCore.swift",
+                   "@_exported import Compartido\n@_exported import Importacion\n")
+        self.write("Modules/AppCore/Compartido/Reintento.swift", "import ArticulosInterface\n")
+        self.write("Modules/AppCore/Importacion/Lista.swift",
+                   "import ArticulosInterface\nimport Compartido\nimport Dependencies\n")
+        self.write("Tests/ImportacionTests/ListaTests.swift", "import Importacion\nimport Testing\n")
         self.write("Modules/ArticulosLive/LiveKey.swift", "import ArticulosInterface\nimport CCurl\n")
         self.write("Tests/AppCoreTests/ListaTests.swift", "import AppCore\nimport Testing\n")
 
@@ -85,10 +94,10 @@ class BoundaryCheckTests(unittest.TestCase):
         self.assertIn("DependenciesMacrosPlugin depends on Dependencies, which the module map forbids", errors)
 
     def test_a_forbidden_import_in_the_app_core_fails(self):
-        self.write("Modules/AppCore/Atajo.swift", "import Foundation\nimport ArticulosLive\n")
+        self.write("Modules/AppCore/AppCore/Atajo.swift", "import Foundation\nimport ArticulosLive\n")
         status, errors = self.run_check()
         self.assertEqual(status, 1)
-        self.assertIn("Modules/AppCore/Atajo.swift:2: AppCore imports ArticulosLive", errors)
+        self.assertIn("Modules/AppCore/AppCore/Atajo.swift:2: AppCore imports ArticulosLive", errors)
 
     def test_foundation_networking_in_the_interface_fails(self):
         self.write("Modules/ArticulosInterface/Red.swift", "@preconcurrency import FoundationNetworking\n")
@@ -126,10 +135,10 @@ class BoundaryCheckTests(unittest.TestCase):
         self.targets.append(target("ArticulosEnMemoria", "Modules/ArticulosEnMemoria",
                                    ["ArticulosInterface", "Dependencies"]))
         self.write("Modules/ArticulosEnMemoria/EnMemoria.swift", "import ArticulosInterface\n")
-        self.write("Modules/AppCore/Demo.swift", "import ArticulosEnMemoria\n")
+        self.write("Modules/AppCore/AppCore/Demo.swift", "import ArticulosEnMemoria\n")
         status, errors = self.run_check()
         self.assertEqual(status, 1)
-        self.assertIn("Modules/AppCore/Demo.swift:1: AppCore imports ArticulosEnMemoria, which "
+        self.assertIn("Modules/AppCore/AppCore/Demo.swift:1: AppCore imports ArticulosEnMemoria, which "
                       "the module map forbids", errors)
 
     def test_the_in_memory_module_on_the_interface_passes(self):
@@ -187,6 +196,63 @@ class BoundaryCheckTests(unittest.TestCase):
         self.write("Modules/ArticulosInterface/Publicas.swift", publicas)
         status, errors = self.run_check()
         self.assertEqual(status, 0, errors)
+
+    def feature(self, name, dependencies=("ArticulosInterface", "Dependencies", "Compartido")):
+        self.targets.append(target(name, f"Modules/AppCore/{name}", dependencies))
+        self.write(f"Modules/AppCore/{name}/{name}Model.swift",
+                   "".join(f"import {module}\n" for module in dependencies))
+
+    def test_a_feature_on_the_interface_and_the_shared_modules_passes(self):
+        self.targets.append(target("Envio", "Modules/AppCore/Envio",
+                                   ["ArticulosInterface", "Dependencies", "Compartido"]))
+        self.feature("Copia", ["ArticulosInterface", "Dependencies", "Compartido", "Envio"])
+        status, errors = self.run_check()
+        self.assertEqual(status, 0, errors)
+
+    def test_a_feature_importing_another_feature_fails(self):
+        self.feature("Exportacion", ["ArticulosInterface", "Dependencies", "Importacion"])
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Exportacion depends on Importacion, which the module map forbids", errors)
+        self.assertIn("ExportacionModel.swift:3: Exportacion imports Importacion, which the "
+                      "module map forbids", errors)
+
+    def test_the_detail_opening_the_editor_and_the_delete_passes(self):
+        self.feature("Edicion")
+        self.feature("Borrado")
+        self.feature("Exploracion",
+                     ["ArticulosInterface", "Dependencies", "Compartido", "Edicion", "Borrado"])
+        status, errors = self.run_check()
+        self.assertEqual(status, 0, errors)
+
+    def test_a_feature_on_the_in_memory_client_fails(self):
+        self.targets.append(target("ArticulosEnMemoria", "Modules/ArticulosEnMemoria",
+                                   ["ArticulosInterface", "Dependencies"]))
+        self.write("Modules/ArticulosEnMemoria/EnMemoria.swift", "import ArticulosInterface\n")
+        self.feature("Copia", ["ArticulosInterface", "ArticulosEnMemoria"])
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Copia depends on ArticulosEnMemoria, which the module map forbids", errors)
+
+    def test_a_shared_module_on_a_feature_fails(self):
+        self.targets[7]["target_dependencies"].append("Importacion")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Compartido depends on Importacion, which the module map forbids", errors)
+
+    def test_a_feature_test_target_linking_the_live_module_fails(self):
+        self.targets[9]["target_dependencies"].append("ArticulosLive")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("ImportacionTests reaches ArticulosLive directly", errors)
+
+    def test_a_feature_test_target_on_the_umbrella_or_another_feature_fails(self):
+        self.feature("Copia")
+        self.targets[9]["target_dependencies"] += ["AppCore", "Copia"]
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("ImportacionTests depends on AppCore: a module's tests see that module", errors)
+        self.assertIn("ImportacionTests depends on Copia: a module's tests see that module", errors)
 
     def test_an_unreadable_description_is_a_usage_error(self):
         errors = io.StringIO()

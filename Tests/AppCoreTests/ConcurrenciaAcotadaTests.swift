@@ -1,10 +1,11 @@
 import AppCore
+import AppCoreTestSupport
 import ArticulosEnMemoria
 import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport
-import TestSupport
 import Testing
+import TestSupport
 
 /// A feature that sends several requests at once, up to a bound it is given.
 enum TrabajoSimultaneo: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -1,4 +1,5 @@
 import AppCore
+import AppCoreTestSupport
 import ArticulosEnMemoria
 import ArticulosInterface
 import Dependencies

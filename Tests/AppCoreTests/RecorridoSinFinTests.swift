@@ -1,4 +1,5 @@
 import AppCore
+import AppCoreTestSupport
 import ArticulosInterface
 import Dependencies
 import DependenciesTestSupport

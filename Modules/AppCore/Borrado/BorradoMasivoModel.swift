@@ -1,4 +1,5 @@
 import ArticulosInterface
+import Compartido
 import Dependencies
 
 /// Deletes many articles, in batches where the server can, retrying passing failures, once the

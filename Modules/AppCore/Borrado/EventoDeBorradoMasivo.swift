@@ -1,4 +1,5 @@
 import ArticulosInterface
+import Compartido
 
 /// What a deletion of several articles reports while it runs, ending with ``terminado(_:)``.
 ///

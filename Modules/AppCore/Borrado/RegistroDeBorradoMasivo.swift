@@ -1,4 +1,5 @@
 import ArticulosInterface
+import Compartido
 import Foundation
 
 /// The running account of a deletion of several articles, shared by its concurrent deletions.

@@ -6,7 +6,7 @@ extension ErrorArticulos {
   ///
   /// The client's endpoints are declared `throws` (any error) but throw only
   /// ``ErrorArticulos``; features promise the typed error, so anything else is wrapped.
-  init(cualquiera error: any Error) {
+  package init(cualquiera error: any Error) {
     switch error {
     case let error as ErrorArticulos: self = error
     case is CancellationError: self = .cancelado

@@ -1,5 +1,7 @@
 import ArticulosInterface
+import Compartido
 import Dependencies
+import Envio
 
 /// Copies every article from one server to another, page by page: the `copy` feature.
 ///

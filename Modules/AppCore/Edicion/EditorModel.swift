@@ -1,4 +1,5 @@
 import ArticulosInterface
+import Compartido
 import Dependencies
 import Foundation
 

@@ -1,19 +1,34 @@
 import ArticulosInterface
+import Compartido
 
 /// Sends batches of articles with a bounded number in flight, retrying passing failures.
 ///
 /// Shared by import and copy. Batches come from a function, one at a time, so a copy reads its
 /// next page only when a slot is free: memory holds at most ``OpcionesDeEnvio/lotesSimultaneos``
 /// batches plus the one being read.
-struct EnvioPorLotes: Sendable {
+package struct EnvioPorLotes: Sendable {
   /// The write: the client's `guardarVarios`.
-  let guardarVarios: @Sendable ([Articulo]) async throws -> [Articulo]
+  package let guardarVarios: @Sendable ([Articulo]) async throws -> [Articulo]
   /// The read-back of one article: the same client's `obtener`.
-  let obtener: @Sendable (Articulo.ID) async throws -> Articulo
+  package let obtener: @Sendable (Articulo.ID) async throws -> Articulo
   /// Batch size, concurrency and retries.
-  let opciones: OpcionesDeEnvio
+  package let opciones: OpcionesDeEnvio
   /// Retries on the `continuousClock` dependency.
-  let reintentador: Reintentador
+  package let reintentador: Reintentador
+
+  /// A sender that saves with `guardarVarios`, reads back with `obtener`, batches as `opciones`
+  /// says and tries again through `reintentador`.
+  package init(
+    guardarVarios: @escaping @Sendable ([Articulo]) async throws -> [Articulo],
+    obtener: @escaping @Sendable (Articulo.ID) async throws -> Articulo,
+    opciones: OpcionesDeEnvio,
+    reintentador: Reintentador
+  ) {
+    self.guardarVarios = guardarVarios
+    self.obtener = obtener
+    self.opciones = opciones
+    self.reintentador = reintentador
+  }
 
   /// Sends every batch `siguienteLote` gives until it returns `nil`, throws, or the task is
   /// cancelled; returns when every batch it started has ended.
@@ -22,7 +37,7 @@ struct EnvioPorLotes: Sendable {
   /// from `siguienteLote` stops the work and is recorded as what interrupted it. So does a
   /// batch refused for access (a missing or rejected token, a missing permission): batches in
   /// flight finish, no other starts, and what was not sent is pending.
-  func ejecutar(
+  package func ejecutar(
     _ registro: RegistroDeEnvio,
     siguienteLote: () async throws(ErrorArticulos) -> [Articulo]?
   ) async {
@@ -151,5 +166,5 @@ struct EnvioPorLotes: Sendable {
   }
 
   /// How many read-backs of one batch are in flight at once.
-  static let consultasSimultaneas = 8
+  package static let consultasSimultaneas = 8
 }

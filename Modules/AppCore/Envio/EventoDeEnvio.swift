@@ -1,4 +1,5 @@
 import ArticulosInterface
+import Compartido
 
 /// What an import or a copy reports while it runs, in order, ending with ``terminado(_:)``.
 ///

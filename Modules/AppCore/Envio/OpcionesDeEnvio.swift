@@ -1,3 +1,5 @@
+import Compartido
+
 /// How import and copy send articles: batch size, batches in flight and retries.
 ///
 /// A batch is one ``/ArticulosInterface/ClienteArticulos/guardarVarios`` call, all or nothing on

@@ -1,11 +1,12 @@
 import ArticulosInterface
+import Compartido
 import Foundation
 
 /// The running account of an import or a copy, shared by its concurrent batches.
 ///
 /// Every change happens under one lock, and each event is handed to the caller's callback
 /// under that same lock: events never overlap and always match the account.
-final class RegistroDeEnvio: @unchecked Sendable {
+package final class RegistroDeEnvio: @unchecked Sendable {
   private struct Cuenta {
     var resultado: ResultadoDeEnvio
     var iniciado = false
@@ -22,7 +23,7 @@ final class RegistroDeEnvio: @unchecked Sendable {
   /// `porGuardar` is how many more ids the resume state may record, when the work knows it
   /// (an import's plan; never a number a server sent): the set is sized for them at once, so it
   /// does not grow, and briefly double, in the middle of the run.
-  init(
+  package init(
     _ resultado: ResultadoDeEnvio, porGuardar: Int = 0,
     progreso: @escaping @Sendable (EventoDeEnvio) -> Void
   ) {
@@ -41,7 +42,7 @@ final class RegistroDeEnvio: @unchecked Sendable {
   }
 
   /// Says the work began, once, with `total` if known.
-  func iniciar(total: Int?) {
+  package func iniciar(total: Int?) {
     conCandado { cuenta in
       guard !cuenta.iniciado else { return }
       cuenta.iniciado = true
@@ -51,12 +52,12 @@ final class RegistroDeEnvio: @unchecked Sendable {
   }
 
   /// Passes a retry notice on.
-  func reintentando(_ reintento: Reintento) {
+  package func reintentando(_ reintento: Reintento) {
     conCandado { _ in progreso(.reintentando(reintento)) }
   }
 
   /// Reports an entry that will not be sent.
-  func invalido(_ invalido: ArticuloInvalido) {
+  package func invalido(_ invalido: ArticuloInvalido) {
     conCandado { cuenta in
       cuenta.resultado.invalidos.append(invalido)
       progreso(.invalido(invalido))
@@ -64,12 +65,12 @@ final class RegistroDeEnvio: @unchecked Sendable {
   }
 
   /// Counts articles skipped because an earlier run saved them.
-  func omitir(_ cantidad: Int) {
+  package func omitir(_ cantidad: Int) {
     conCandado { $0.resultado.omitidos += cantidad }
   }
 
   /// Records a batch the server saved.
-  func guardado(_ ids: [Articulo.ID]) {
+  package func guardado(_ ids: [Articulo.ID]) {
     conCandado { cuenta in
       cuenta.resultado.guardados += ids.count
       cuenta.resultado.estado.guardados.formUnion(ids)
@@ -79,7 +80,7 @@ final class RegistroDeEnvio: @unchecked Sendable {
   }
 
   /// Records a batch that failed for good.
-  func fallido(_ lote: LoteFallido) {
+  package func fallido(_ lote: LoteFallido) {
     conCandado { cuenta in
       cuenta.resultado.fallidos.append(lote)
       progreso(.loteFallido(lote))
@@ -87,27 +88,27 @@ final class RegistroDeEnvio: @unchecked Sendable {
   }
 
   /// Records articles left unsent by a cancellation or a stop.
-  func pendientes(_ ids: [Articulo.ID]) {
+  package func pendientes(_ ids: [Articulo.ID]) {
     conCandado { $0.resultado.pendientes += ids }
   }
 
   /// Records that the work was cancelled.
-  func cancelar() {
+  package func cancelar() {
     conCandado { $0.resultado.cancelado = true }
   }
 
   /// Records the error that stopped the work.
-  func interrumpir(_ error: ErrorArticulos) {
+  package func interrumpir(_ error: ErrorArticulos) {
     conCandado { $0.resultado.interrumpidoPor = error }
   }
 
   /// Whether something stopped the run: no batch should start after it.
-  var interrumpido: Bool {
+  package var interrumpido: Bool {
     conCandado { $0.resultado.interrumpidoPor != nil }
   }
 
   /// Ends the account: reports ``EventoDeEnvio/terminado(_:)`` and returns the result.
-  func terminar() -> ResultadoDeEnvio {
+  package func terminar() -> ResultadoDeEnvio {
     iniciar(total: nil)
     return conCandado { cuenta in
       if Task.isCancelled { cuenta.resultado.cancelado = true }

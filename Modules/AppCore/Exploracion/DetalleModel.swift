@@ -1,5 +1,7 @@
 import ArticulosInterface
+import Borrado
 import Dependencies
+import Edicion
 
 /// Shows one article: the `show` feature, and the parent of its editor and its deletion.
 ///

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import Compartido
 import Dependencies
 
 /// Lists every article, page by page, in id order: the `list` feature.

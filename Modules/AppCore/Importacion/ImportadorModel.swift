@@ -1,5 +1,7 @@
 import ArticulosInterface
+import Compartido
 import Dependencies
+import Envio
 import Foundation
 
 /// Imports many articles: reads a JSON file or a folder of Markdown, checks every article, and

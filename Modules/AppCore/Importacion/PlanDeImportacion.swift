@@ -1,4 +1,5 @@
 import ArticulosInterface
+import Envio
 
 /// An import ready to run: the source read, ids and dates given, every article checked.
 ///

@@ -8,7 +8,7 @@
 /// You do not use this protocol: link `DependenciesTestSupport` in your test target.
 ///
 /// ```swift
-/// .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "DependenciesTestSupport"])
+/// .testTarget(name: "ExploracionTests", dependencies: ["Exploracion", "DependenciesTestSupport"])
 /// ```
 public protocol _TestIssueReporter {
   /// Records `message` as a failure of the test running now, at the given source location.
