@@ -1,6 +1,5 @@
 import AppCore
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 extension Ejecutor {
@@ -71,7 +70,7 @@ extension Ejecutor {
   }
 
   /// `copy --to URL`: reads every article of the source server and saves it to the other one.
-  func copiar(token: Ajuste<TokenDeAcceso>?) async throws(FalloDeEjecucion) {
+  func copiar(token: Ajuste<Token>?) async throws(FalloDeEjecucion) {
     if !globales.demo, token == nil {
       throw FalloDeEjecucion(
         .autenticacion,

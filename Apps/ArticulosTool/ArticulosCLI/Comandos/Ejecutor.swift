@@ -1,6 +1,5 @@
 import AppCore
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// Runs one parsed command against the features of AppCore and prints what it did.
@@ -67,7 +66,7 @@ struct Ejecutor: Sendable {
 
   /// Refuses a write before any request when no token was given (not in `--demo`).
   func exigirToken(
-    _ token: Ajuste<TokenDeAcceso>?, para subcomando: Subcomando
+    _ token: Ajuste<Token>?, para subcomando: Subcomando
   )
     throws(FalloDeEjecucion)
   {

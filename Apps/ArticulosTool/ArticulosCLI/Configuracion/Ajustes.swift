@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// The server, the token, the certificate authorities and the timeout a run uses, after every source was
@@ -24,7 +23,7 @@ struct Ajustes: Hashable, Sendable {
   /// The server, and where it was given.
   var api: Ajuste<URL>
   /// The token for writes, and where it was given.
-  var token: Ajuste<TokenDeAcceso>?
+  var token: Ajuste<Token>?
   /// The PEM file of certificate authorities to trust besides the system's, and where it was
   /// given.
   var autoridadesDeCertificacion: Ajuste<String>?
@@ -52,7 +51,7 @@ struct Ajustes: Hashable, Sendable {
       }
     }
     if token == nil, let archivo, let entrada = archivo.entradas["token"] {
-      let valor = TokenDeAcceso(entrada.valor)
+      let valor = Token(entrada.valor)
       guard !valor.valorSecreto.isEmpty else {
         throw ErrorDeConfiguracion(
           "Line \(entrada.linea) of \(archivo.ruta) gives an empty token; remove the line or "

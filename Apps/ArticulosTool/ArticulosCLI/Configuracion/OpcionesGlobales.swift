@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// The options every subcommand accepts, before or after its name.
@@ -15,7 +14,7 @@ struct OpcionesGlobales: Hashable, Sendable {
   /// The server's root URL, and where it was given.
   var api: Ajuste<URL>?
   /// The token for writes, and where it was given.
-  var token: Ajuste<TokenDeAcceso>?
+  var token: Ajuste<Token>?
   /// The PEM file of certificate authorities to trust besides the system's, and where it was
   /// given.
   var autoridadesDeCertificacion: Ajuste<String>?

@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// What the parser collected for one subcommand, turned into a checked ``Comando``.
@@ -80,15 +79,15 @@ struct LecturaDeSubcomando: Sendable {
         throw error("Missing expected option '--to <url>': the server to copy to.")
       }
       let destino = try Self.url(texto, de: "'--to <url>'", subcomando: subcomando)
-      var token: Ajuste<TokenDeAcceso>?
+      var token: Ajuste<Token>?
       if let texto = valores["--to-token"] {
         let valor = try Self.token(texto, de: "'--to-token <token>'", subcomando: subcomando)
         token = Ajuste(valor: valor, origen: .bandera("--to-token"))
       } else if let texto = entorno[Invocacion.variableTokenDestino],
-        !TokenDeAcceso(texto).valorSecreto.isEmpty
+        !Token(texto).valorSecreto.isEmpty
       {
         token = Ajuste(
-          valor: TokenDeAcceso(texto), origen: .entorno(Invocacion.variableTokenDestino))
+          valor: Token(texto), origen: .entorno(Invocacion.variableTokenDestino))
       }
       return .copiar(destino: destino, token: token)
     }
@@ -268,8 +267,8 @@ struct LecturaDeSubcomando: Sendable {
   /// ```
   static func token(
     _ texto: String, de origen: String, subcomando: Subcomando?
-  ) throws(ErrorDeUso) -> TokenDeAcceso {
-    let token = TokenDeAcceso(texto)
+  ) throws(ErrorDeUso) -> Token {
+    let token = Token(texto)
     guard !token.valorSecreto.isEmpty else {
       throw ErrorDeUso("The value of \(origen) is empty.", subcomando: subcomando)
     }
