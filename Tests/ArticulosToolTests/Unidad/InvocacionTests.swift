@@ -289,6 +289,16 @@ struct InvocacionTests {
           nil
         ),
         (
+          ["--timeout", "0.0001", "list"],
+          "The value '0.0001' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
+          nil
+        ),
+        (
+          ["--timeout", "0.0004s", "list"],
+          "The value '0.0004s' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
+          nil
+        ),
+        (
           ["--timeout", "abc", "list"],
           "The value 'abc' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
           nil

@@ -17,6 +17,8 @@ struct Ajustes: Hashable, Sendable {
   static let apiPorDefecto = URL(string: "http://127.0.0.1:8001")!
   /// The longest wait for one request when nothing else sets it.
   static let tiempoMaximoPorDefecto = Duration.seconds(30)
+  /// The shortest `--timeout` accepted: a millisecond, the unit the live client counts in.
+  static let tiempoMaximoMinimo = Duration.milliseconds(1)
   /// The longest `--timeout` accepted: a day.
   static let tiempoMaximoPermitido = Duration.seconds(86_400)
 
