@@ -25,7 +25,9 @@ extension Articulo {
   /// ```
   public var problemas: [ProblemaDeArticulo] {
     var problemas: [ProblemaDeArticulo] = []
-    if id.rawValue.isEmpty || id.rawValue.count > Self.longitudMaximaId { problemas.append(.idInvalido) }
+    if id.rawValue.isEmpty || id.rawValue.count > Self.longitudMaximaId {
+      problemas.append(.idInvalido)
+    }
     if titulo.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       problemas.append(.tituloVacio)
     } else if titulo.count > Self.longitudMaximaTitulo {
