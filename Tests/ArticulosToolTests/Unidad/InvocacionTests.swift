@@ -81,7 +81,8 @@ struct InvocacionTests {
     }
 
     @Test(
-      "--version anywhere asks for the version", arguments: [["--version"], ["list", "--version"]])
+      "--version or -V anywhere asks for the version",
+      arguments: [["--version"], ["list", "--version"], ["-V"], ["list", "-V"]])
     func version(argumentos: [String]) throws {
       #expect(try Invocacion.parse(argumentos, entorno: [:]) == .version)
     }

@@ -56,7 +56,7 @@ struct OpcionesGlobales: Hashable, Sendable {
       nombre: "--verbose", ayuda: "Trace every request on standard error (never the token)."),
     EspecificacionDeOpcion(
       nombre: "--demo", ayuda: "Run against built-in sample articles in memory, no server."),
-    EspecificacionDeOpcion(nombre: "--version", ayuda: "Show the version."),
+    EspecificacionDeOpcion(nombre: "--version", ayuda: "Show the version.", alias: "-V"),
     EspecificacionDeOpcion(nombre: "--help", ayuda: "Show help information.", alias: "-h"),
   ]
 }
