@@ -23,7 +23,8 @@ module map (README, "Modules"):
                         them and holds nothing else)
   ArticulosLive      -> ArticulosInterface, Dependencies, CCurl (never ArticulosEnMemoria)
   ArticulosCLI       -> AppCore, ArticulosLive, ArticulosEnMemoria (the one composition root;
-                        the ArticulosTool executable only calls it)
+                        the ArticulosTool executable only calls it); inside it, only the files
+                        under Composicion/ and Configuracion/ import ArticulosLive
   ContratoDeArticulos -> ArticulosInterface (the contract suite, run against every
                         implementation)
   tests of the app core, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive;
@@ -117,6 +118,13 @@ NO_NETWORKING = {
     "ArticulosEnMemoriaTests",
     "AppCoreTests",
 }
+
+# The tool's composition rule: inside ArticulosCLI only the composition folder (the entry point,
+# the dependency set-up, the decorators of the live client) and the configuration folder (the
+# settings the live client is built from) may import the live module.
+TOOL = "ArticulosCLI"
+TOOL_LIVE_MODULE = "ArticulosLive"
+TOOL_LIVE_FOLDERS = ("Composicion", "Configuracion")
 
 INTERFACE = "ArticulosInterface"
 # Words of the live side and of the tool that the contract's code may not use.
@@ -215,6 +223,24 @@ def interface_problems(folder, root):
     return problems
 
 
+def tool_live_import_problems(folder, root):
+    """Files of the tool that import the live module outside its composition and configuration
+    folders: the commands, the command line and the presentation know only the interface."""
+    problems = []
+    for path, shown in swift_files(folder, root):
+        first = os.path.relpath(path, folder).split(os.sep)[0]
+        if first in TOOL_LIVE_FOLDERS:
+            continue
+        for number, module in imports(path):
+            if module == TOOL_LIVE_MODULE:
+                problems.append(
+                    f"{shown}:{number}: {TOOL} imports {TOOL_LIVE_MODULE} outside "
+                    f"{' and '.join(folder_name + '/' for folder_name in TOOL_LIVE_FOLDERS)}. "
+                    f"Move what needs the live side there, or use the ArticulosInterface client."
+                )
+    return problems
+
+
 def check(package, root):
     """One message per broken arrow."""
     targets = {target["name"]: target for target in package["targets"]}
@@ -254,6 +280,8 @@ def check(package, root):
         folder = os.path.join(root, targets[name]["path"])
         if name == INTERFACE:
             problems.extend(interface_problems(folder, root))
+        if name == TOOL:
+            problems.extend(tool_live_import_problems(folder, root))
         for path, shown in swift_files(folder, root):
             for number, module in imports(path):
                 if name in NO_NETWORKING and module in NETWORKING:

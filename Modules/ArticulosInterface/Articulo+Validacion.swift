@@ -1,6 +1,8 @@
 import Foundation
 
 extension Articulo {
+  /// The longest id accepted, in characters (an id is never empty).
+  package static let longitudMaximaId = 200
   /// The longest title accepted, in characters.
   package static let longitudMaximaTitulo = 200
   /// The longest body accepted, in bytes of UTF-8: 1 MiB, on every path (save, import, copy),
@@ -23,7 +25,9 @@ extension Articulo {
   /// ```
   public var problemas: [ProblemaDeArticulo] {
     var problemas: [ProblemaDeArticulo] = []
-    if id.rawValue.isEmpty || id.rawValue.count > 200 { problemas.append(.idInvalido) }
+    if id.rawValue.isEmpty || id.rawValue.count > Self.longitudMaximaId {
+      problemas.append(.idInvalido)
+    }
     if titulo.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       problemas.append(.tituloVacio)
     } else if titulo.count > Self.longitudMaximaTitulo {

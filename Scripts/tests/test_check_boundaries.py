@@ -149,6 +149,40 @@ class BoundaryCheckTests(unittest.TestCase):
         status, errors = self.run_check()
         self.assertEqual(status, 0, errors)
 
+    def add_the_tool(self):
+        self.targets.append(target("ArticulosCLI", "Apps/ArticulosTool/ArticulosCLI",
+                                   ["AppCore", "ArticulosInterface", "ArticulosLive"]))
+        self.write("Apps/ArticulosTool/ArticulosCLI/Composicion/Articulos.swift",
+                   "import AppCore\nimport ArticulosLive\n")
+        self.write("Apps/ArticulosTool/ArticulosCLI/Configuracion/Token.swift",
+                   "import ArticulosLive\n")
+        self.write("Apps/ArticulosTool/ArticulosCLI/Comandos/Ejecutor.swift",
+                   "import AppCore\nimport ArticulosInterface\n")
+
+    def test_the_tool_importing_the_live_side_in_composition_and_configuration_passes(self):
+        self.add_the_tool()
+        status, errors = self.run_check()
+        self.assertEqual(status, 0, errors)
+
+    def test_the_tool_importing_the_live_side_elsewhere_fails(self):
+        self.add_the_tool()
+        self.write("Apps/ArticulosTool/ArticulosCLI/Comandos/Ejecutor+Copia.swift",
+                   "import AppCore\n@preconcurrency import ArticulosLive\n")
+        self.write("Apps/ArticulosTool/ArticulosCLI/Orden.swift", "import ArticulosLive\n")
+        self.write("Apps/ArticulosTool/ArticulosCLI/Presentacion/Composicion/Tabla.swift",
+                   "import ArticulosLive\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("Apps/ArticulosTool/ArticulosCLI/Comandos/Ejecutor+Copia.swift:2: "
+                      "ArticulosCLI imports ArticulosLive outside Composicion/ and "
+                      "Configuracion/", errors)
+        self.assertIn("ArticulosCLI/Orden.swift:1: ArticulosCLI imports ArticulosLive", errors)
+        # Only the target's own top-level folders count, not a folder of that name deeper down.
+        self.assertIn("Presentacion/Composicion/Tabla.swift:1: ArticulosCLI imports "
+                      "ArticulosLive", errors)
+        self.assertNotIn("Composicion/Articulos.swift", errors)
+        self.assertNotIn("Token.swift", errors)
+
     def test_an_undeclared_import_of_a_project_module_fails(self):
         self.write("Tests/AppCoreTests/Otra.swift", "import ArticulosInterface\n")
         status, errors = self.run_check()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ArticulosCLI
@@ -23,6 +24,25 @@ struct AyudaTests {
     ] {
       #expect(texto.contains(clave))
     }
+  }
+
+  @Test("CONFIGURATION in --help and Docs/CLI.md name every key of the config file and variable")
+  func configuracionCompleta() throws {
+    let ayuda = Ayuda.texto(de: nil).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    let raiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let documento = try String(
+      contentsOf: raiz.appendingPathComponent("Docs/CLI.md"), encoding: .utf8)
+    for clave in ArchivoDeConfiguracion.clavesConocidas {
+      #expect(ayuda.contains("'\(clave) = "), "--help's CONFIGURATION lacks '\(clave)'")
+      #expect(documento.contains("`\(clave)`"), "Docs/CLI.md lacks the key `\(clave)`")
+    }
+    for variable in ["ARTICULOS_API", "ARTICULOS_TOKEN", "ARTICULOS_CA_FILE", "ARTICULOS_TIMEOUT"] {
+      #expect(ayuda.contains(variable), "--help lacks \(variable)")
+    }
+    #expect(ayuda.contains("a timeout of 30 s"))
   }
 
   @Test("help of search, list and export says the order, the excerpt, --tag and the JSON")

@@ -81,7 +81,8 @@ struct InvocacionTests {
     }
 
     @Test(
-      "--version anywhere asks for the version", arguments: [["--version"], ["list", "--version"]])
+      "--version or -V anywhere asks for the version",
+      arguments: [["--version"], ["list", "--version"], ["-V"], ["list", "-V"]])
     func version(argumentos: [String]) throws {
       #expect(try Invocacion.parse(argumentos, entorno: [:]) == .version)
     }
@@ -286,6 +287,16 @@ struct InvocacionTests {
         (
           ["--timeout", "0", "list"],
           "The value '0' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
+          nil
+        ),
+        (
+          ["--timeout", "0.0001", "list"],
+          "The value '0.0001' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
+          nil
+        ),
+        (
+          ["--timeout", "0.0004s", "list"],
+          "The value '0.0004s' of '--timeout <seconds>' is not a number of seconds from 0.001 to 86400, such as 30 or 2.5.",
           nil
         ),
         (

@@ -24,6 +24,28 @@ struct MensajeDeErrorTests {
     #expect(error.mensajeDeLaHerramienta.contains(pista))
   }
 
+  @Test("a failed command and a report of an import or a copy give the same advice")
+  func unConsejoPorSituacion() {
+    let casos: [(ErrorArticulos, String)] = [
+      (.sinToken, Consejo.darToken),
+      (
+        .red(.conexionInsegura("SSL certificate problem: self-signed certificate")),
+        Consejo.confiarEnLaAutoridad
+      ),
+      (
+        .red(.conexionInsegura("SSL: no alternative certificate subject name matches")),
+        Consejo.usarElNombreDelCertificado
+      ),
+    ]
+    for (error, consejo) in casos {
+      #expect(error.mensajeDeLaHerramienta.hasSuffix(consejo), "\(error)")
+      #expect(FalloDeEjecucion(error, en: .guardar).mensaje.hasSuffix(consejo), "\(error)")
+    }
+    let lectura = FalloDeEjecucion(.sinToken, en: .listar).mensaje
+    #expect(lectura.hasSuffix(Consejo.darToken))
+    #expect(!ErrorArticulos.red(.conexionInsegura("x")).mensajeDeLaHerramienta.contains("Check"))
+  }
+
   @Test("the tool's message starts with the contract's, except for a timeout it words itself")
   func empiezaPorElDelContrato() {
     let error = ErrorArticulos.sinPermiso(motivo: "Permission denied")

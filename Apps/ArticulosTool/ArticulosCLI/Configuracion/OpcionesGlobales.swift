@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// The options every subcommand accepts, before or after its name.
@@ -15,7 +14,7 @@ struct OpcionesGlobales: Hashable, Sendable {
   /// The server's root URL, and where it was given.
   var api: Ajuste<URL>?
   /// The token for writes, and where it was given.
-  var token: Ajuste<TokenDeAcceso>?
+  var token: Ajuste<Token>?
   /// The PEM file of certificate authorities to trust besides the system's, and where it was
   /// given.
   var autoridadesDeCertificacion: Ajuste<String>?
@@ -57,7 +56,7 @@ struct OpcionesGlobales: Hashable, Sendable {
       nombre: "--verbose", ayuda: "Trace every request on standard error (never the token)."),
     EspecificacionDeOpcion(
       nombre: "--demo", ayuda: "Run against built-in sample articles in memory, no server."),
-    EspecificacionDeOpcion(nombre: "--version", ayuda: "Show the version."),
+    EspecificacionDeOpcion(nombre: "--version", ayuda: "Show the version.", alias: "-V"),
     EspecificacionDeOpcion(nombre: "--help", ayuda: "Show help information.", alias: "-h"),
   ]
 }

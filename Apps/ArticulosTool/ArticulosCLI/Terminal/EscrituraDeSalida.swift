@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Whether standard output took every byte written to it: the first failed write, if any.
+/// How the writing to standard output went: whether it took every byte written to it, and the
+/// first failed write if not. (Not the exit status, which is ``CodigoDeSalida``.)
 ///
 /// A full disk, a cut quota or a broken device must not end in exit 0 with a cut file: the
 /// console's writer records the first failure here and writes nothing after it, the command
@@ -9,14 +10,14 @@ import Synchronization
 /// expect (``Consola/delProceso(terminal:)``).
 ///
 /// ```swift
-/// let estado = EstadoDeSalida()
-/// estado.registrar(ErrorDeArchivo(ruta: "standard output", accion: "write to", errno: ENOSPC))
-/// estado.fallo?.description  // "Cannot write to standard output: No space left on device."
+/// let escritura = EscrituraDeSalida()
+/// escritura.registrar(ErrorDeArchivo(ruta: "standard output", accion: "write to", errno: ENOSPC))
+/// escritura.fallo?.description  // "Cannot write to standard output: No space left on device."
 /// ```
-final class EstadoDeSalida: Sendable {
+final class EscrituraDeSalida: Sendable {
   private let primerFallo = Mutex<ErrorDeArchivo?>(nil)
 
-  /// A state with no failure.
+  /// A writing with no failure yet.
   init() {}
 
   /// The first write that failed, or `nil` while every write succeeded.

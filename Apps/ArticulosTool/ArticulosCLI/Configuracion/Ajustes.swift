@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// The server, the token, the certificate authorities and the timeout a run uses, after every source was
@@ -18,13 +17,15 @@ struct Ajustes: Hashable, Sendable {
   static let apiPorDefecto = URL(string: "http://127.0.0.1:8001")!
   /// The longest wait for one request when nothing else sets it.
   static let tiempoMaximoPorDefecto = Duration.seconds(30)
+  /// The shortest `--timeout` accepted: a millisecond, the unit the live client counts in.
+  static let tiempoMaximoMinimo = Duration.milliseconds(1)
   /// The longest `--timeout` accepted: a day.
   static let tiempoMaximoPermitido = Duration.seconds(86_400)
 
   /// The server, and where it was given.
   var api: Ajuste<URL>
   /// The token for writes, and where it was given.
-  var token: Ajuste<TokenDeAcceso>?
+  var token: Ajuste<Token>?
   /// The PEM file of certificate authorities to trust besides the system's, and where it was
   /// given.
   var autoridadesDeCertificacion: Ajuste<String>?
@@ -52,7 +53,7 @@ struct Ajustes: Hashable, Sendable {
       }
     }
     if token == nil, let archivo, let entrada = archivo.entradas["token"] {
-      let valor = TokenDeAcceso(entrada.valor)
+      let valor = Token(entrada.valor)
       guard !valor.valorSecreto.isEmpty else {
         throw ErrorDeConfiguracion(
           "Line \(entrada.linea) of \(archivo.ruta) gives an empty token; remove the line or "

@@ -1,9 +1,11 @@
 import AppCore
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// Runs one parsed command against the features of AppCore and prints what it did.
+///
+/// Each command has its own file in this folder (`Ejecutor+Listado.swift` for `list`,
+/// `Ejecutor+Copia.swift` for `copy`...); this one holds what they share.
 ///
 /// It knows only the interface: which client answers (a Datasette, the in-memory one of
 /// `--demo`, a test double) was decided before, at the entry point, with
@@ -67,7 +69,7 @@ struct Ejecutor: Sendable {
 
   /// Refuses a write before any request when no token was given (not in `--demo`).
   func exigirToken(
-    _ token: Ajuste<TokenDeAcceso>?, para subcomando: Subcomando
+    _ token: Ajuste<Token>?, para subcomando: Subcomando
   )
     throws(FalloDeEjecucion)
   {
@@ -97,4 +99,16 @@ struct Ejecutor: Sendable {
   func notar(_ texto: String) {
     consola.avisar(texto)
   }
+
+  /// Ends a run that read what it could with status 1 when some entries could not be read,
+  /// naming each one (see ``Presentacion/ilegibles(_:faltanDe:)``).
+  static func comprobarLectura(
+    _ ilegibles: [ArticuloIlegible], faltanDe donde: String
+  ) throws(FalloDeEjecucion) {
+    guard !ilegibles.isEmpty else { return }
+    throw FalloDeEjecucion(.fallo, Presentacion.ilegibles(ilegibles, faltanDe: donde))
+  }
+
+  /// Whether table headers are bold: standard output is a terminal that welcomes colour.
+  var resaltar: Bool { consola.terminal.colorEnSalida }
 }

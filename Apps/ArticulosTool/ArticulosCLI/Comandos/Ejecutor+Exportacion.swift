@@ -1,6 +1,5 @@
 import AppCore
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 extension Ejecutor {
@@ -23,15 +22,15 @@ extension Ejecutor {
       }
     }
     let consola = self.consola
-    let tokens = [ajustes.token?.valor].compactMap(\.self)
+    let ajustes = self.ajustes
     let resumen: ResumenDeExportacion
     do {
       resumen = try await exportador.exportar(
         escribir: { datos in
           if let escritura {
             try escritura.escribir(
-              tokens.isEmpty
-                ? datos : Data(tokens.tachar(en: String(decoding: datos, as: UTF8.self)).utf8))
+              ajustes.token == nil
+                ? datos : Data(ajustes.sinToken(String(decoding: datos, as: UTF8.self)).utf8))
           } else {
             consola.escribirSalida(String(decoding: datos, as: UTF8.self))
             try consola.comprobarSalida()

@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// What the parser collected for one subcommand, turned into a checked ``Comando``.
@@ -80,15 +79,15 @@ struct LecturaDeSubcomando: Sendable {
         throw error("Missing expected option '--to <url>': the server to copy to.")
       }
       let destino = try Self.url(texto, de: "'--to <url>'", subcomando: subcomando)
-      var token: Ajuste<TokenDeAcceso>?
+      var token: Ajuste<Token>?
       if let texto = valores["--to-token"] {
         let valor = try Self.token(texto, de: "'--to-token <token>'", subcomando: subcomando)
         token = Ajuste(valor: valor, origen: .bandera("--to-token"))
       } else if let texto = entorno[Invocacion.variableTokenDestino],
-        !TokenDeAcceso(texto).valorSecreto.isEmpty
+        !Token(texto).valorSecreto.isEmpty
       {
         token = Ajuste(
-          valor: TokenDeAcceso(texto), origen: .entorno(Invocacion.variableTokenDestino))
+          valor: Token(texto), origen: .entorno(Invocacion.variableTokenDestino))
       }
       return .copiar(destino: destino, token: token)
     }
@@ -186,13 +185,15 @@ struct LecturaDeSubcomando: Sendable {
   static func id(
     _ texto: String, de origen: String, subcomando: Subcomando?
   ) throws(ErrorDeUso) -> Articulo.ID {
+    let maximo = Articulo.longitudMaximaId
     guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw ErrorDeUso(
-        "\(origen) is empty; an id is 1 to 200 characters.", subcomando: subcomando)
+        "\(origen) is empty; an id is 1 to \(maximo) characters.", subcomando: subcomando)
     }
-    guard texto.count <= 200 else {
+    guard texto.count <= maximo else {
       throw ErrorDeUso(
-        "\(origen) is \(texto.count) characters; an id has at most 200.", subcomando: subcomando)
+        "\(origen) is \(texto.count) characters; an id has at most \(maximo).",
+        subcomando: subcomando)
     }
     return Articulo.ID(rawValue: texto)
   }
@@ -249,13 +250,16 @@ struct LecturaDeSubcomando: Sendable {
   ) throws(ErrorDeUso) -> Duration {
     var numero = texto.trimmingCharacters(in: .whitespaces)
     if numero.hasSuffix("s") { numero.removeLast() }
-    let maximo = Ajustes.tiempoMaximoPermitido
-    guard let segundos = Double(numero), segundos.isFinite, segundos > 0,
+    let (minimo, maximo) = (Ajustes.tiempoMaximoMinimo, Ajustes.tiempoMaximoPermitido)
+    // NB: Below the minimum is refused, never rounded up: '0.0001' would otherwise run with a
+    // limit that was not asked for.
+    guard let segundos = Double(numero), segundos.isFinite,
+      segundos * 1000 >= Double(minimo / .milliseconds(1)),
       segundos <= Double(maximo.components.seconds)
     else {
       throw ErrorDeUso(
-        "The value '\(texto)' of \(origen) is not a number of seconds from 0.001 to "
-          + "\(maximo.segundosLegibles), such as 30 or 2.5.",
+        "The value '\(texto)' of \(origen) is not a number of seconds from "
+          + "\(minimo.segundosLegibles) to \(maximo.segundosLegibles), such as 30 or 2.5.",
         subcomando: subcomando)
     }
     return .milliseconds(max(1, Int((segundos * 1000).rounded())))
@@ -268,8 +272,8 @@ struct LecturaDeSubcomando: Sendable {
   /// ```
   static func token(
     _ texto: String, de origen: String, subcomando: Subcomando?
-  ) throws(ErrorDeUso) -> TokenDeAcceso {
-    let token = TokenDeAcceso(texto)
+  ) throws(ErrorDeUso) -> Token {
+    let token = Token(texto)
     guard !token.valorSecreto.isEmpty else {
       throw ErrorDeUso("The value of \(origen) is empty.", subcomando: subcomando)
     }

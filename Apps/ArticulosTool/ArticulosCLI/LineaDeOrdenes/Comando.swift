@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 /// What one run of `articulos` does: a subcommand with its arguments, already checked.
@@ -31,7 +30,7 @@ enum Comando: Hashable, Sendable {
   /// every tag given.
   case exportar(archivo: String?, etiquetas: [String] = [])
   /// `copy --to URL`, with the destination's token if one was given.
-  case copiar(destino: URL, token: Ajuste<TokenDeAcceso>?)
+  case copiar(destino: URL, token: Ajuste<Token>?)
 
   /// The subcommand it runs.
   var subcomando: Subcomando {

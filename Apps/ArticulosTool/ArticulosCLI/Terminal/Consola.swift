@@ -29,7 +29,7 @@ struct Consola: Sendable {
   /// Reads one line from standard input, or `nil` at its end.
   var leerLinea: @Sendable () -> String?
   /// Whether standard output took everything written to it.
-  var salida = EstadoDeSalida()
+  var salida = EscrituraDeSalida()
 
   /// Prints text for people on standard output, its control characters made visible
   /// (``TextoSeguro``); the first line in bold when `resaltandoLaPrimeraLinea` (a table's
@@ -70,11 +70,11 @@ struct Consola: Sendable {
   /// whoever closed the pipe wanted no more. Standard error is written on a best-effort basis:
   /// there is nowhere left to report its failures.
   static func delProceso(terminal: Terminal) -> Consola {
-    let estado = EstadoDeSalida()
+    let escritura = EscrituraDeSalida()
     return Consola(
       terminal: terminal,
       escribirSalida: { texto in
-        guard estado.fallo == nil,
+        guard escritura.fallo == nil,
           let codigo = EscrituraCompleta.escribir(Array(texto.utf8), en: STDOUT_FILENO)
         else {
           return
@@ -83,11 +83,11 @@ struct Consola: Sendable {
           ArchivosTemporales.delProceso.eliminarTodos()
           _exit(128 + SIGPIPE)
         }
-        estado.registrar(
+        escritura.registrar(
           ErrorDeArchivo(ruta: "standard output", accion: "write to", errno: codigo))
       },
       escribirError: { _ = EscrituraCompleta.escribir(Array($0.utf8), en: STDERR_FILENO) },
       leerLinea: { readLine(strippingNewline: true) },
-      salida: estado)
+      salida: escritura)
   }
 }

@@ -1,98 +1,13 @@
 import AppCore
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
+/// What `import` (`Ejecutor+Importacion.swift`) and `copy` (`Ejecutor+Copia.swift`) share: both
+/// send articles in batches (`ImportadorModel`, `CopiaModel`), with the same events
+/// (`EventoDeEnvio`) and the same result (`ResultadoDeEnvio`), shown and judged alike here.
 extension Ejecutor {
-  /// `import PATH [--resume]`: sends a JSON file or a Markdown folder in batches, saving its
-  /// progress next to the input after every batch.
-  func importar(_ ruta: String, reanudar: Bool) async throws(FalloDeEjecucion) {
-    try exigirToken(ajustes.token, para: .importar)
-    let url = URL(fileURLWithPath: ruta)
-    let fuente: FuenteDeImportacion
-    do {
-      fuente = try FuenteDeImportacion(ruta: url)
-    } catch {
-      throw FalloDeEjecucion(error)
-    }
-    let esCarpeta = if case .markdown = fuente { true } else { false }
-    let progresoGuardado = EstadoDeImportacion(entrada: ruta, esCarpeta: esCarpeta)
-    var anterior: EstadoDeReanudacion?
-    if reanudar {
-      do {
-        anterior = try progresoGuardado.leer()
-      } catch {
-        throw FalloDeEjecucion(error)
-      }
-      if anterior == nil { notar("Nothing to resume: importing '\(ruta)' from the start.") }
-    } else if progresoGuardado.existe {
-      notar(
-        "An earlier import of '\(ruta)' was interrupted; starting over (pass --resume to "
-          + "skip what it saved).")
-    }
-
-    let importador = ImportadorModel(opciones: OpcionesDeEnvio(reintentos: reintentos))
-    let plan: PlanDeImportacion
-    do {
-      do {
-        plan = try importador.preparar(fuente, reanudando: anterior)
-      } catch .fuenteCambiada {
-        // NB: Starting over loses nothing: ids do not depend on the saved state, so what the
-        // interrupted run saved is updated, not duplicated.
-        notar(
-          "'\(ruta)' has changed since the interrupted import, so its saved progress no longer "
-            + "applies: sending every entry again (articles already saved are updated, not "
-            + "duplicated).")
-        plan = try importador.preparar(fuente)
-      }
-    } catch {
-      throw FalloDeEjecucion(error)
-    }
-    let guardian = GuardianDeProgreso(plan.estado, archivo: progresoGuardado, consola: consola)
-    guardian.guardar()
-    let informe = InformeDeProgreso(accion: "Importing", consola: consola)
-    let resultado = await importador.importar(plan) { evento in
-      guardian.registrar(evento)
-      atender(evento, informe: informe)
-    }
-    informe.terminar()
-    // NB: Only entries left to send make a resume worth keeping: invalid ones would be skipped
-    // again, and need fixing in the input instead.
-    let quedanPorEnviar = !resultado.idsFallidos.isEmpty || !resultado.pendientes.isEmpty
-    if quedanPorEnviar {
-      guardian.reemplazar(resultado.estado)
-    } else {
-      progresoGuardado.eliminar()
-    }
-    let reanudacion =
-      quedanPorEnviar
-      ? "Run 'articulos import \(Presentacion.citado(ruta)) --resume' to send the rest." : nil
-    try informar(resultado, verbo: "Imported", comoSeguir: reanudacion)
-  }
-
-  /// `copy --to URL`: reads every article of the source server and saves it to the other one.
-  func copiar(token: Ajuste<TokenDeAcceso>?) async throws(FalloDeEjecucion) {
-    if !globales.demo, token == nil {
-      throw FalloDeEjecucion(
-        .autenticacion,
-        "The server copied to needs a token to write. Pass --to-token or set "
-          + "\(Invocacion.variableTokenDestino).")
-    }
-    let informe = InformeDeProgreso(accion: "Copying", consola: consola)
-    let resultado = await CopiaModel(opciones: OpcionesDeEnvio(reintentos: reintentos)).copiar {
-      evento in
-      atender(evento, informe: informe)
-    }
-    informe.terminar()
-    let quedanPorEnviar = !resultado.idsFallidos.isEmpty || !resultado.pendientes.isEmpty
-    let otraVez =
-      quedanPorEnviar || resultado.interrumpidoPor != nil
-      ? "Copying again converges: saved articles are replaced." : nil
-    try informar(resultado, verbo: "Copied", comoSeguir: otraVez)
-  }
-
   /// Shows one event of an import or a copy: progress always, retries with `--verbose`.
-  private func atender(_ evento: EventoDeEnvio, informe: InformeDeProgreso) {
+  func atender(_ evento: EventoDeEnvio, informe: InformeDeProgreso) {
     switch evento {
     case .iniciado(let total):
       informe.avanzar(hechos: 0, total: total)
@@ -110,7 +25,7 @@ extension Ejecutor {
 
   /// Prints the result of an import or a copy, and throws when it is not complete: 130 when
   /// cancelled, 4 when the server refused the token, 6 when TLS failed, 1 otherwise.
-  private func informar(
+  func informar(
     _ resultado: ResultadoDeEnvio, verbo: String, comoSeguir: String?
   ) throws(FalloDeEjecucion) {
     if globales.json {

@@ -36,8 +36,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     case .sinToken where subcomando.soloLee:
       self.init(
         .autenticacion,
-        "The server does not let anyone read the table without a token. Pass --token, set "
-          + "\(Invocacion.variableToken), or put 'token = ...' in the config file.")
+        "The server does not let anyone read the table without a token. \(Consejo.darToken)")
     case .sinPermiso(let motivo) where subcomando.soloLee:
       self.init(
         .autenticacion,
@@ -46,8 +45,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     case .sinToken:
       self.init(
         .autenticacion,
-        "The server needs a token to write. Pass --token, set \(Invocacion.variableToken), or "
-          + "put 'token = ...' in the config file.")
+        "The server needs a token to write. \(Consejo.darToken)")
     case .tokenRechazado, .sinPermiso:
       self.init(.autenticacion, error.mensajeDeLaHerramienta)
     case .red(.conexionInsegura(let detalle)) where Self.esHTTPPlano(detalle):
@@ -95,15 +93,11 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
       // NB: No authority can make a certificate for another name valid: --ca-file is no advice.
       return FalloDeEjecucion(
         .tls,
-        error.description + " Nothing was sent. The certificate is for another host name than "
-          + "the one in the address: use the name it was issued for in --api.")
+        error.description + " Nothing was sent. " + Consejo.usarElNombreDelCertificado)
     }
     return FalloDeEjecucion(
       .tls,
-      error.description + " Nothing was sent. If the server's certificate comes from a private "
-        + "authority (or is self-signed), trust it with --ca-file <pem>, "
-        + "\(Invocacion.variableAutoridades) or 'ca-file' in the config file; verification "
-        + "cannot be turned off.")
+      error.description + " Nothing was sent. " + Consejo.confiarEnLaAutoridad)
   }
 
   /// Whether a TLS failure is a certificate issued for another host name than the address's.

@@ -3,6 +3,49 @@ import ArticulosInterface
 import Foundation
 
 extension Ejecutor {
+  /// `delete ID`: asks on a terminal unless `--yes`; refuses without a terminal.
+  ///
+  /// The decision is the feature's (``BorradoModel``): the tool only says how an answer can be
+  /// had — given beforehand, asked on the terminal, or impossible.
+  func borrar(_ id: Articulo.ID, confirmado: Bool) async throws(FalloDeEjecucion) {
+    try exigirToken(ajustes.token, para: .borrar)
+    let consola = self.consola
+    let modo: ModoDeConfirmacion =
+      if confirmado {
+        .previa
+      } else if consola.terminal.entradaEsTerminal {
+        .preguntando { pregunta in
+          // NB: The question holds the server's title: one line, its controls made visible.
+          consola.escribirError(TextoSeguro.enUnaLinea(pregunta))
+          return await LecturaCancelable.leer(con: consola.leerLinea)
+        }
+      } else {
+        .sinRespuesta
+      }
+    let resultado = try await conCliente(.borrar) {
+      try await BorradoModel().borrar(id, confirmacion: modo)
+    }
+    switch resultado {
+    case .borrado(let articulo):
+      if globales.json {
+        imprimirJSON(FormatoJSON.Borrado(borrado: articulo.id))
+      } else {
+        consola.imprimir(TextoSeguro.enUnaLinea("Deleted '\(articulo.id)': \(articulo.titulo)"))
+      }
+    case .noConfirmado:
+      if Task.isCancelled {
+        throw FalloDeEjecucion(.cancelado, "Cancelled; '\(id)' was not deleted.")
+      }
+      if confirmado || consola.terminal.entradaEsTerminal {
+        throw FalloDeEjecucion(.sinConfirmar, "Not deleted: '\(id)' is kept.")
+      }
+      throw FalloDeEjecucion(
+        .sinConfirmar,
+        "Not deleted: there is no terminal to confirm on. Pass --yes to delete '\(id)' "
+          + "without asking.")
+    }
+  }
+
   /// `delete ID ID...` or `delete --from FILE|-`: deletes several articles, several at once,
   /// with retries, after one confirmation.
   ///

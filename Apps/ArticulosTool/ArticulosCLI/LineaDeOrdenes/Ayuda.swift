@@ -52,14 +52,15 @@ enum Ayuda {
       "CONFIGURATION:\n"
         + envolver(
           """
-          The server, the token and the CA file come from, in this order: --api, --token \
-          and --ca-file; the environment variables ARTICULOS_API, ARTICULOS_TOKEN and \
-          ARTICULOS_CA_FILE; the config file $XDG_CONFIG_HOME/articulos/config (default \
-          ~/.config/articulos/config), made of 'api = URL', 'token = TOKEN' and \
-          'ca-file = /absolute/path.pem' lines; and the default server \
-          \(Ajustes.apiPorDefecto.absoluteString). The config file must be yours and not \
-          writable by group or others, and one that holds a token not readable by them either \
-          (chmod 600). Reads need no token; writes do. The token never appears in output, \
+          The server, the token, the CA file and the timeout come from, in this order: \
+          --api, --token, --ca-file and --timeout; the environment variables ARTICULOS_API, \
+          ARTICULOS_TOKEN, ARTICULOS_CA_FILE and ARTICULOS_TIMEOUT; the config file \
+          $XDG_CONFIG_HOME/articulos/config (default ~/.config/articulos/config), made of \
+          'api = URL', 'token = TOKEN', 'ca-file = /absolute/path.pem' and 'timeout = SECONDS' \
+          lines; and the defaults: the server \(Ajustes.apiPorDefecto.absoluteString) and a \
+          timeout of \(Ajustes.tiempoMaximoPorDefecto.segundosLegibles) s. The config file \
+          must be yours and not writable by group or others, and one that holds a token not \
+          readable by them either (chmod 600). Reads need no token; writes do. The token never appears in output, \
           errors or traces, and a request that carries it never follows a redirect. TLS \
           certificates are always verified; a CA file adds authorities to trust.
           """, sangria: 2),

@@ -1,5 +1,4 @@
 import ArticulosInterface
-import ArticulosLive
 import Foundation
 
 extension Invocacion {
@@ -250,7 +249,7 @@ extension Invocacion {
     if globales.token == nil, let texto = entorno[variableToken],
       !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     {
-      globales.token = Ajuste(valor: TokenDeAcceso(texto), origen: .entorno(variableToken))
+      globales.token = Ajuste(valor: Token(texto), origen: .entorno(variableToken))
     }
     if globales.tiempoMaximo == nil, let texto = entorno[variableTiempoMaximo], !texto.isEmpty {
       let tiempo = try LecturaDeSubcomando.segundos(

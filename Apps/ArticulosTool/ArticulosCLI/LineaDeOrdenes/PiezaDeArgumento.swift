@@ -1,7 +1,7 @@
 /// One command-line argument, classified the way swift-argument-parser reads it.
 ///
-/// `--name=value` carries its value inline; `-h` is the one short option; a lone `-` and
-/// anything after `--` are positional.
+/// `--name=value` carries its value inline; `-h` and `-V` are the only short options (for
+/// `--help` and `--version`); a lone `-` and anything after `--` are positional.
 ///
 /// ```swift
 /// PiezaDeArgumento("--limit=5")  // .opcion(nombre: "--limit", enLinea: "5")
@@ -32,6 +32,8 @@ enum PiezaDeArgumento: Hashable, Sendable {
       }
     } else if argumento == "-h" {
       self = .opcion(nombre: "--help", enLinea: nil)
+    } else if argumento == "-V" {
+      self = .opcion(nombre: "--version", enLinea: nil)
     } else if argumento.hasPrefix("-") && argumento.count > 1 {
       self = .opcionCorta(argumento)
     } else {

@@ -15,8 +15,7 @@ extension ErrorArticulos {
     if case .red(.tiempoAgotado(let segundos)) = self {
       let esperado = Duration.milliseconds(Int((segundos * 1000).rounded())).segundosLegibles
       return "The server did not answer: the tool waited \(esperado) s for one request. Try "
-        + "again later, or allow longer with --timeout <seconds> (or "
-        + "\(Invocacion.variableTiempoMaximo), or 'timeout = N' in the config file)."
+        + "again later, or \(Consejo.esperarMas)."
     }
     // NB: One line: the server's text inside may hold newlines that would forge lines.
     let dicho = TextoSeguro.enUnaLinea(description)
@@ -24,13 +23,14 @@ extension ErrorArticulos {
     return dicho + " " + consejo
   }
 
-  /// What to do, in the tool's terms, or `nil` when the interface's sentence says it all.
+  /// What to do, in the tool's terms (from ``Consejo`` where another message gives the same
+  /// advice), or `nil` when the interface's sentence says it all.
   private var consejo: String? {
     switch self {
     case .noEncontrado:
       "Find ids with 'articulos list' or 'articulos search'."
     case .sinToken:
-      "Pass --token, set \(Invocacion.variableToken), or put 'token = ...' in the config file."
+      Consejo.darToken
     case .tokenRechazado:
       "Create a new one with 'datasette create-token' for the actor allowed to write, using "
         + "the server's secret."
@@ -44,8 +44,10 @@ extension ErrorArticulos {
       "Is the server up and reachable at --api? Allow longer with --timeout <seconds>."
     case .red(.nombreDesconocido), .red(.demasiadasRedirecciones):
       "Check the address in --api."
+    case .red(.conexionInsegura(let detalle)) where FalloDeEjecucion.esOtroNombre(detalle):
+      Consejo.usarElNombreDelCertificado
     case .red(.conexionInsegura):
-      "Check the server's certificate."
+      Consejo.confiarEnLaAutoridad
     case .red(.conexionInterrumpida):
       "Try again."
     case .red(.redireccionNoSeguida):

@@ -1,0 +1,28 @@
+import Foundation
+
+extension Articulos {
+  /// With `--verbose`: where the server, the token and the certificate authorities come from
+  /// (never the token itself).
+  static func describir(_ orden: Orden, ajustes: Ajustes, consola: Consola) {
+    guard !orden.globales.demo else {
+      consola.avisar("* demo: in-memory sample articles, no server")
+      return
+    }
+    consola.avisar("* server \(ajustes.api.valor.absoluteString) (from \(ajustes.api.origen))")
+    consola.avisar(
+      "* token " + (ajustes.token.map { "given (from \($0.origen))" } ?? "not given"))
+    consola.avisar(
+      "* timeout \(ajustes.tiempoMaximo.valor.segundosLegibles) s per request; a failed "
+        + "batch, page or deletion is tried again only within it (from "
+        + "\(ajustes.tiempoMaximo.origen))")
+    consola.avisar(
+      "* certificate authorities: the system's"
+        + (ajustes.autoridadesDeCertificacion.map { " and \($0.valor) (from \($0.origen))" }
+          ?? ""))
+    if case .copiar(let destino, let token) = orden.comando {
+      consola.avisar("* copy to \(destino.absoluteString)")
+      consola.avisar(
+        "* destination token " + (token.map { "given (from \($0.origen))" } ?? "not given"))
+    }
+  }
+}
