@@ -70,11 +70,7 @@ struct InterrupcionBinarioTests {
         "exacta.json", try textoJSON(articulosGenerados(Self.cantidad, prefijo: "e-")))
       let importacion = try ProcesoArticulos(
         ["import", datos, "--json"], entorno: entorno(de: origen))
-      try await Self.interrumpirTrasAvanzar(importacion, accion: "Importing")
-      let importada = try await importacion.resultado()
-      #expect(importada.codigo == 130, "\(importada)")
-      let informe = try json(EnvioLeido.self, de: importada.salida)
-      #expect(informe.cancelado)
+      let informe = try await Self.informeTrasInterrumpir(importacion, accion: "Importing")
       // NB: Batches in flight at Ctrl-C got their answers: saved and counted, or left.
       #expect(informe.guardados == (try await Self.articulos(en: origen)))
       #expect(
@@ -91,26 +87,28 @@ struct InterrupcionBinarioTests {
           entorno: entorno(de: origen).merging([
             "ARTICULOS_TO_TOKEN": destino.token.valorSecreto
           ]) { $1 })
-        try await Self.interrumpirTrasAvanzar(copia, accion: "Copying")
-        let copiada = try await copia.resultado()
-        #expect(copiada.codigo == 130, "\(copiada)")
-        let informe = try json(EnvioLeido.self, de: copiada.salida)
-        #expect(informe.cancelado)
+        let informe = try await Self.informeTrasInterrumpir(copia, accion: "Copying")
         #expect(informe.guardados == (try await Self.articulos(en: destino)))
       }
     }
   }
 
-  /// Sends SIGINT to `proceso` once its progress line shows a count above 0.
-  private static func interrumpirTrasAvanzar(
+  /// Sends SIGINT to `proceso` once its progress line shows a count above 0, expects it to end
+  /// cancelled (130), and returns its `--json` report.
+  private static func informeTrasInterrumpir(
     _ proceso: ProcesoArticulos, accion: String
-  ) async throws {
+  ) async throws -> EnvioLeido {
     try await proceso.esperarError("a count above 0") { error in
       error.split(separator: "\n").contains {
         $0.hasPrefix("\(accion): ") && !$0.hasPrefix("\(accion): 0/")
       }
     }
     proceso.interrumpir()
+    let resultado = try await proceso.resultado()
+    #expect(resultado.codigo == 130, "\(resultado)")
+    let informe = try json(EnvioLeido.self, de: resultado.salida)
+    #expect(informe.cancelado)
+    return informe
   }
 
   /// How many articles `servidor` holds, as `list --all` reads them.
