@@ -6,9 +6,9 @@ import PackageDescription
 // The Articulos workspace: a dependency-injection library of its own, a client interface, a heavy
 // live module on libcurl, an app core that knows only the interface, and the `articulos` tool.
 //
-// `ARTICULOS_OFFLINE=1` is the fast lane: it drops every target that needs libcurl (CCurl,
-// ArticulosLive, the tool, their tests and benchmarks), so the core builds and tests without
-// libcurl's headers and without compiling a file of the networking side.
+// `ARTICULOS_OFFLINE=1` is the fast lane: it drops every target that needs libcurl or libpq
+// (CCurl, ArticulosLive, CLibPQ, ArticulosPostgres, the tool, their tests and benchmarks), so the
+// core builds and tests without those headers and without compiling a file of the server side.
 //
 // Read from here: the fast lane's lines come first (`isOffline`, the core's targets, then what
 // only the full lane adds); how the macro plugin finds swift-syntax is at the end of the file.
@@ -119,7 +119,10 @@ var targets: [Target] = [
 ]
 
 if !isOffline {
-  products += [.executable(name: "articulos", targets: ["ArticulosTool"])]
+  products += [
+    .executable(name: "articulos", targets: ["ArticulosTool"]),
+    .library(name: "ArticulosPostgres", targets: ["ArticulosPostgres"]),
+  ]
   targets += [
     .systemLibrary(
       name: "CCurl",
@@ -130,6 +133,28 @@ if !isOffline {
       name: "ArticulosLive",
       dependencies: ["ArticulosInterface", "Dependencies", "CCurl"],
       path: "Modules/ArticulosLive",
+      swiftSettings: strictSwift),
+    .systemLibrary(
+      name: "CLibPQ",
+      path: "Modules/CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+    .target(
+      name: "ArticulosPostgres",
+      dependencies: ["ArticulosInterface", "Dependencies", "CLibPQ"],
+      path: "Modules/ArticulosPostgres",
+      swiftSettings: strictSwift),
+    .target(
+      name: "PostgresTestSupport",
+      dependencies: ["DatasetteTestSupport"],
+      path: "Tests/PostgresTestSupport",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "ArticulosPostgresTests",
+      dependencies: [
+        "ArticulosInterface", "ArticulosPostgres", "ContratoDeArticulos", "PostgresTestSupport",
+      ],
+      path: "Tests/ArticulosPostgresTests",
       swiftSettings: strictSwift),
     .executableTarget(
       name: "HTTPBenchmark",
