@@ -152,7 +152,8 @@ if !isOffline {
     .testTarget(
       name: "ArticulosPostgresTests",
       dependencies: [
-        "ArticulosInterface", "ArticulosPostgres", "ContratoDeArticulos", "PostgresTestSupport",
+        "ArticulosInterface", "ArticulosPostgres", "ContratoDeArticulos", "DatasetteTestSupport",
+        "PostgresTestSupport",
       ],
       path: "Tests/ArticulosPostgresTests",
       swiftSettings: strictSwift),

@@ -75,7 +75,8 @@ final class ConexionPostgres: @unchecked Sendable {
     _ sql: String, _ parametros: [String?], hasta limite: ContinuousClock.Instant,
     control: ControlDeOperacion, configuracion: ConfiguracionPostgres
   ) throws(ErrorArticulos) -> FilasPostgres {
-    let inicio = ContinuousClock.now
+    // NB: a time-out reports how long the whole operation waited, connecting included.
+    let inicio = limite - configuracion.tiempoMaximo
     let enviada = conCadenasOpcionales(parametros) { valores in
       PQsendQueryParams(conexion, sql, Int32(parametros.count), nil, valores, nil, nil, 0)
     }
@@ -101,6 +102,9 @@ final class ConexionPostgres: @unchecked Sendable {
       }
       _ = esperar(eventos: Int16(POLLIN), hasta: gracia ?? limite)
     }
+    // NB: a cancellation may reach the server before this thread sees it: the statement's
+    // "canceling statement" error is then the task's doing, not the deadline's.
+    if motivo == nil, control.cancelada { motivo = .cancelada }
     var filas = FilasPostgres(filas: [])
     var fallo: ErrorArticulos?
     while let resultado = PQgetResult(conexion) {

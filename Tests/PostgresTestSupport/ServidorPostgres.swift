@@ -119,7 +119,7 @@ public struct ServidorPostgres: Sendable {
   }
 
   /// psql of the newest PostgreSQL installed (or `$PG_BINDIR/psql`).
-  static let psql: String = {
+  public static let psql: String = {
     if let carpeta = ProcessInfo.processInfo.environment["PG_BINDIR"] {
       return carpeta + "/psql"
     }
