@@ -12,11 +12,16 @@ module map (README, "Modules"):
   AppCore            -> ArticulosInterface, Dependencies (never ArticulosLive, ArticulosEnMemoria,
                         CCurl, FoundationNetworking)
   ArticulosLive      -> ArticulosInterface, Dependencies, CCurl (never ArticulosEnMemoria)
-  ArticulosCLI       -> AppCore, ArticulosLive, ArticulosEnMemoria (the one composition root;
-                        the ArticulosTool executable only calls it)
+  ArticulosPostgres  -> ArticulosInterface, Dependencies, CLibPQ (never another implementation;
+                        it conforms nothing to DependencyKey: only ArticulosLive registers the
+                        client's live value)
+  CLibPQ             <- ArticulosPostgres only: no other target declares or imports it
+  ArticulosCLI       -> AppCore, ArticulosLive, ArticulosPostgres, ArticulosEnMemoria (the one
+                        composition root; the ArticulosTool executable only calls it)
   ContratoDeArticulos -> ArticulosInterface (the contract suite, run against every
                         implementation)
-  tests of AppCore, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive
+  tests of AppCore, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive,
+  ArticulosPostgres or their system libraries
 
 Usage:
   Scripts/check-boundaries.py                      # describes the package in this folder
@@ -58,15 +63,28 @@ ALLOWED_DEPENDENCIES = {
     "ContratoDeArticulos": {"ArticulosInterface"},
     "AppCore": {"ArticulosInterface", "Dependencies"},
     "ArticulosLive": {"ArticulosInterface", "Dependencies", "CCurl"},
+    "ArticulosPostgres": {"ArticulosInterface", "Dependencies", "CLibPQ"},
     "ArticulosCLI": {
-        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "Dependencies",
+        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
+        "ArticulosPostgres", "Dependencies",
     },
     "ArticulosTool": {"ArticulosCLI"},
 }
 
-# Targets that must build with libcurl's headers absent: nothing networking may reach them,
-# directly or through another target, and none of their files may import it.
-NETWORKING = {"ArticulosLive", "CCurl", "FoundationNetworking"}
+# Targets that must build with libcurl's and libpq's headers absent: nothing of the server side
+# may reach them, directly or through another target, and none of their files may import it.
+NETWORKING = {
+    "ArticulosLive", "CCurl", "FoundationNetworking", "ArticulosPostgres", "CLibPQ",
+}
+
+# libpq's system library belongs to the PostgreSQL client alone.
+LIBPQ = "CLibPQ"
+POSTGRES = "ArticulosPostgres"
+# A declaration that conforms something to the client's dependency keys.
+CONFORMS_TO_KEY = re.compile(
+    r"^\s*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+)*"
+    r"(?:extension|struct|enum|class|actor)[^{/]*:[^{/]*(?:Test)?DependencyKey"
+)
 NO_NETWORKING = {
     "Dependencies",
     "DependenciesTestSupport",
@@ -181,6 +199,22 @@ def interface_problems(folder, root):
     return problems
 
 
+def key_conformances(folder, root):
+    """ArticulosPostgres registers nothing: one problem per conformance to a dependency key."""
+    problems = []
+    for path, shown in swift_files(folder, root):
+        with open(path, encoding="utf-8") as file:
+            for number, line in enumerate(file, start=1):
+                if CONFORMS_TO_KEY.search(line):
+                    problems.append(
+                        f"{shown}:{number}: {POSTGRES} conforms to a dependency key, but only "
+                        f"ArticulosLive registers the client's live value; offer "
+                        f"`ClienteArticulos.postgres(_:)` and let the composition root install "
+                        f"it (Docs/ASecondLiveModule.md)."
+                    )
+    return problems
+
+
 def check(package, root):
     """One message per broken arrow."""
     targets = {target["name"]: target for target in package["targets"]}
@@ -208,12 +242,24 @@ def check(package, root):
                     f"{name} reaches {target} {route}: it must build without the networking "
                     f"module. Depend on ArticulosInterface instead."
                 )
+        if LIBPQ in declared and name != POSTGRES:
+            problems.append(
+                f"{name} depends on {LIBPQ}: only {POSTGRES} may use libpq. "
+                f"Use the ClienteArticulos it offers instead."
+            )
         folder = os.path.join(root, targets[name]["path"])
+        if name == POSTGRES:
+            problems.extend(key_conformances(folder, root))
         if name == INTERFACE:
             problems.extend(interface_problems(folder, root))
         for path, shown in swift_files(folder, root):
             for number, module in imports(path):
-                if name in NO_NETWORKING and module in NETWORKING:
+                if module == LIBPQ and name != POSTGRES:
+                    problems.append(
+                        f"{shown}:{number}: {name} imports {LIBPQ}, but only {POSTGRES} "
+                        f"may use libpq."
+                    )
+                elif name in NO_NETWORKING and module in NETWORKING:
                     problems.append(
                         f"{shown}:{number}: {name} imports {module}, but it must never see "
                         f"the networking side. Move this code to ArticulosLive, or use "
