@@ -165,7 +165,8 @@ if !isOffline {
     .target(
       name: "ArticulosCLI",
       dependencies: [
-        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "Dependencies",
+        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
+        "ArticulosPostgres", "Dependencies",
       ],
       path: "Apps/ArticulosTool/ArticulosCLI",
       swiftSettings: strictSwift),
@@ -190,7 +191,8 @@ if !isOffline {
       name: "ArticulosToolTests",
       dependencies: [
         "AppCore", "ArticulosCLI", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
-        "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport", "TestSupport",
+        "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport", "PostgresTestSupport",
+        "TestSupport",
       ],
       path: "Tests/ArticulosToolTests",
       swiftSettings: strictSwift),

@@ -32,7 +32,8 @@ if [ -z "$bindir" ]; then
 fi
 if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
   echo "error: PostgreSQL's server is not installed (no initdb)." >&2
-  echo "hint: Scripts/postgres/install.sh, or set PG_BINDIR to the folder holding initdb." >&2
+  echo "hint: Scripts/install-system-packages.sh (Debian's postgresql), or set PG_BINDIR to" \
+    "the folder holding initdb." >&2
   exit 1
 fi
 if [ -z "$port" ]; then

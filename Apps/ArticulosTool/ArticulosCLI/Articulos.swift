@@ -2,6 +2,7 @@ import AppCore
 import ArticulosEnMemoria
 import ArticulosInterface
 import ArticulosLive
+import ArticulosPostgres
 import Dependencies
 import Foundation
 
@@ -76,6 +77,7 @@ public enum Articulos {
     }
     var tokens = [ajustes.token?.valor].compactMap(\.self)
     if case .copiar(_, let destino?) = orden.comando { tokens.append(destino.valor) }
+    tokens += contrasenasDePostgres(orden, ajustes: ajustes)
     let consola = consola.tachando(tokens)
     if !orden.globales.demo { avisarDelEntorno(entorno, consola: consola) }
 
@@ -105,6 +107,11 @@ public enum Articulos {
       let configuradas = valores
       if globales.demo {
         valores.clienteArticulos = .enMemoria(Articulo.muestra)
+      } else if ConfiguracionPostgres.esURI(ajustes.api.valor.absoluteString) {
+        valores.clienteArticulos = .postgres(
+          ConfiguracionPostgres(
+            uri: ajustes.api.valor.absoluteString, tiempoDeConexion: tiempoDeConexion,
+            tiempoMaximo: tiempoMaximo))
       } else {
         valores.configuracionDatasette = ConfiguracionDatasette(
           api: ajustes.api.valor, token: ajustes.token?.valor,
@@ -126,7 +133,13 @@ public enum Articulos {
         destinos.configuracionDatasette = ConfiguracionDatasette(
           api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
           tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo)
-        valores.clienteArticulosDestino = destinos.clienteArticulos
+        valores.clienteArticulosDestino =
+          ConfiguracionPostgres.esURI(destino.absoluteString)
+          ? .postgres(
+            ConfiguracionPostgres(
+              uri: destino.absoluteString, tiempoDeConexion: tiempoDeConexion,
+              tiempoMaximo: tiempoMaximo))
+          : destinos.clienteArticulos
       }
       if globales.verbose {
         let servidor = globales.demo ? "demo" : ajustes.api.valor.absoluteString
@@ -141,6 +154,16 @@ public enum Articulos {
         }
       }
     }
+  }
+
+  /// The passwords of the PostgreSQL URIs this run uses (`--api`, `copy --to`), redacted
+  /// wherever a token is.
+  static func contrasenasDePostgres(_ orden: Orden, ajustes: Ajustes) -> [TokenDeAcceso] {
+    var uris = [ajustes.api.valor]
+    if case .copiar(let destino, _) = orden.comando { uris.append(destino) }
+    return uris.filter { ConfiguracionPostgres.esURI($0.absoluteString) }
+      .flatMap { [$0.password(percentEncoded: false), $0.password(percentEncoded: true)] }
+      .compactMap { $0.flatMap { $0.isEmpty ? nil : TokenDeAcceso($0) } }
   }
 
   /// With `--verbose`: where the server, the token and the certificate authorities come from
