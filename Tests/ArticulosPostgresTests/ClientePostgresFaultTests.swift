@@ -147,15 +147,30 @@ struct Bloqueo {
   ) async throws
     -> Bloqueo
   {
+    let registro = FileManager.default.temporaryDirectory
+      .appendingPathComponent("articulos-bloqueo-\(UUID().uuidString).out").path
+    defer { try? FileManager.default.removeItem(atPath: registro) }
     let proceso = try ScriptProcess.spawn(
       ServidorPostgres.psql,
       [
         "-X", "-q", uri, "-c",
         "BEGIN; LOCK TABLE articulos IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(\(segundos)); COMMIT",
-      ], output: "/dev/null")
-    // NB: psql connects and locks within a few milliseconds on this machine; 300 ms is ample.
-    try await Task.sleep(for: .milliseconds(300))
-    return Bloqueo(proceso: proceso)
+      ], output: registro)
+    let bloqueo = Bloqueo(proceso: proceso)
+    // NB: asks pg_stat_activity, not pg_locks with 'articulos'::regclass, which can wait for
+    // the very lock it looks for. psql sleeps only once it holds the lock.
+    let tomado = """
+      SELECT count(*) FROM pg_stat_activity
+      WHERE wait_event = 'PgSleep' AND datname = current_database()
+      """
+    for _ in 0..<100 {
+      if try await servidor.consultar(tomado, en: uri).hasPrefix("1") { return bloqueo }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    bloqueo.soltar()
+    let salida = (try? String(contentsOfFile: registro, encoding: .utf8)) ?? ""
+    throw ErrorDeServidorPostgres.sqlFallido(
+      tomado, "the lock was not taken within 5 s; psql said: \(salida)")
   }
 
   func soltar() {

@@ -103,19 +103,26 @@ public struct ServidorPostgres: Sendable {
 
   /// Runs `sql` with psql on database `postgres` (or the URI given).
   public func sql(_ sql: String, en destino: String? = nil) async throws {
+    _ = try await consultar(sql, en: destino)
+  }
+
+  /// Runs `sql` with psql on database `postgres` (or the URI given) and returns what it printed
+  /// (unaligned, tuples only).
+  public func consultar(_ sql: String, en destino: String? = nil) async throws -> String {
     let registros = FileManager.default.temporaryDirectory
       .appendingPathComponent("articulos-psql-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: registros) }
     let salida = registros.appendingPathComponent("psql.out")
     let proceso = try ScriptProcess.spawn(
-      Self.psql, ["-X", "-q", "-v", "ON_ERROR_STOP=1", destino ?? uri, "-c", sql],
+      Self.psql, ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", destino ?? uri, "-c", sql],
       output: salida.path)
     let estado = await ScriptProcess.exitStatus(of: proceso)
     guard estado == 0 else {
       let texto = (try? String(contentsOf: salida, encoding: .utf8)) ?? ""
       throw ErrorDeServidorPostgres.sqlFallido(sql, texto)
     }
+    return (try? String(contentsOf: salida, encoding: .utf8)) ?? ""
   }
 
   /// psql of the newest PostgreSQL installed (or `$PG_BINDIR/psql`).

@@ -1,6 +1,7 @@
 import AppCore
 import ArticulosInterface
 import ArticulosLive
+import ArticulosPostgres
 import Foundation
 
 /// Runs one parsed command against the features of AppCore and prints what it did.
@@ -65,13 +66,17 @@ struct Ejecutor: Sendable {
     PoliticaDeReintentos(plazo: ajustes.tiempoMaximo.valor)
   }
 
-  /// Refuses a write before any request when no token was given (not in `--demo`).
+  /// Refuses a write before any request when no token was given (not in `--demo`, nor for
+  /// PostgreSQL).
   func exigirToken(
     _ token: Ajuste<TokenDeAcceso>?, para subcomando: Subcomando
   )
     throws(FalloDeEjecucion)
   {
-    guard !globales.demo, token == nil else { return }
+    // NB: PostgreSQL takes its credentials from the URI, PGPASSWORD or the password file.
+    guard !globales.demo, token == nil,
+      !ConfiguracionPostgres.esURI(ajustes.api.valor.absoluteString)
+    else { return }
     throw FalloDeEjecucion(ErrorArticulos.sinToken, en: subcomando)
   }
 

@@ -4,6 +4,11 @@ import PostgresTestSupport
 import Testing
 import TestSupport
 
+/// What `save --json` prints.
+private struct Guardado: Decodable {
+  var articulo: Articulo
+}
+
 /// The built executable with `--api` a PostgreSQL URI: the composition root installs the
 /// PostgreSQL client, and every command works against a real server.
 @Suite("The built executable against a real PostgreSQL", .servidorPostgres)
@@ -18,7 +23,7 @@ struct PostgresBinarioTests {
       "save", "--title", "Café de Colombia", "--body", "Un tueste medio, con notas de cacao.",
       "--tags", "café,recetas", "--json")
     #expect(guardado.codigo == 0, "\(guardado)")
-    let articulo = try json(Articulo.self, de: guardado.salida)
+    let articulo = try json(Guardado.self, de: guardado.salida).articulo
     _ = try await articulos("save", "--title", "Té verde", "--body", "Sin cafeína.", "--json")
 
     let lista = try await articulos("list", "--all", "--json")
