@@ -15,6 +15,17 @@ import Testing
 struct ClientePostgresFaultTests {
   static let fecha = Date(timeIntervalSince1970: 1_700_000_000)
 
+  /// How many statements of the client still run on the server, waiting for the lock.
+  static func consultasDelCliente(_ servidor: ServidorPostgres, uri: String) async throws -> Int {
+    let texto = try await servidor.consultar(
+      """
+      SELECT count(*) FROM pg_stat_activity
+      WHERE application_name = 'articulos' AND state = 'active'
+        AND datname = current_database()
+      """, en: uri)
+    return Int(texto.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+  }
+
   @Test("A port nothing listens on is a refused connection naming the address")
   func puertoCerrado() async throws {
     let puerto = try LoopbackPuerto.libre()
@@ -41,7 +52,9 @@ struct ClientePostgresFaultTests {
       return
     }
     #expect(segundos >= 0.5 && segundos < 1.5)
-    #expect(transcurrido < .seconds(2))
+    // NB: wide, for a loaded machine running every suite at once; unbounded, libpq waits for
+    // ever.
+    #expect(transcurrido < .seconds(10))
   }
 
   @Test("A database without the table says which script creates it")
@@ -62,7 +75,7 @@ struct ClientePostgresFaultTests {
   func consultaLenta() async throws {
     let servidor = try #require(ServidorPostgres.actual)
     let uri = try await servidor.crearBaseDeDatos()
-    let bloqueo = try await Bloqueo.tomar(servidor, uri: uri, segundos: 5)
+    let bloqueo = try await Bloqueo.tomar(servidor, uri: uri, segundos: 30)
     defer { bloqueo.soltar() }
     let cliente = ClienteArticulos.postgres(
       ConfiguracionPostgres(uri: uri, tiempoMaximo: .seconds(1)))
@@ -74,15 +87,16 @@ struct ClientePostgresFaultTests {
       Issue.record("not tiempoAgotado: \(String(describing: fallo))")
       return
     }
-    #expect(segundos >= 1 && segundos < 2)
-    #expect(transcurrido < .seconds(2))
+    #expect(segundos >= 1 && segundos < 4)
+    #expect(transcurrido < .seconds(10))
+    #expect(try await Self.consultasDelCliente(servidor, uri: uri) == 0)
   }
 
   @Test("Cancelling the task cancels the statement on the server")
   func cancelacion() async throws {
     let servidor = try #require(ServidorPostgres.actual)
     let uri = try await servidor.crearBaseDeDatos()
-    let bloqueo = try await Bloqueo.tomar(servidor, uri: uri, segundos: 5)
+    let bloqueo = try await Bloqueo.tomar(servidor, uri: uri, segundos: 30)
     defer { bloqueo.soltar() }
     let cliente = ClienteArticulos.postgres(ConfiguracionPostgres(uri: uri))
     let reloj = ContinuousClock()
@@ -91,15 +105,16 @@ struct ClientePostgresFaultTests {
     try await Task.sleep(for: .milliseconds(300))
     tarea.cancel()
     let resultado = await tarea.result
-    #expect(reloj.now - inicio < .seconds(2))
+    #expect(reloj.now - inicio < .seconds(10))
     #expect(resultado.failure as? ErrorArticulos == .cancelado)
+    #expect(try await Self.consultasDelCliente(servidor, uri: uri) == 0)
   }
 
   @Test("A server that stops mid-statement is an interrupted connection")
   func servidorDetenido() async throws {
     try await ServidorPostgres.con { (servidor: ServidorPostgres) async throws -> Void in
       let uri = try await servidor.crearBaseDeDatos()
-      let bloqueo = try await Bloqueo.tomar(servidor, uri: uri, segundos: 10)
+      let bloqueo = try await Bloqueo.tomar(servidor, uri: uri, segundos: 30)
       defer { bloqueo.soltar() }
       let cliente = ClienteArticulos.postgres(ConfiguracionPostgres(uri: uri))
       let tarea = Task { try await cliente.cargar() }
