@@ -107,11 +107,6 @@ public enum Articulos {
       let configuradas = valores
       if globales.demo {
         valores.clienteArticulos = .enMemoria(Articulo.muestra)
-      } else if ConfiguracionPostgres.esURI(ajustes.api.valor.absoluteString) {
-        valores.clienteArticulos = .postgres(
-          ConfiguracionPostgres(
-            uri: ajustes.api.valor.absoluteString, tiempoDeConexion: tiempoDeConexion,
-            tiempoMaximo: tiempoMaximo))
       } else {
         valores.configuracionDatasette = ConfiguracionDatasette(
           api: ajustes.api.valor, token: ajustes.token?.valor,
@@ -125,6 +120,13 @@ public enum Articulos {
             anonimo: anonimos.clienteArticulos
           ) { consola.avisar($0) }
         }
+      }
+      // A PostgreSQL URI asks for the PostgreSQL client instead of the live key's.
+      if !globales.demo, ConfiguracionPostgres.esURI(ajustes.api.valor.absoluteString) {
+        valores.clienteArticulos = .postgres(
+          ConfiguracionPostgres(
+            uri: ajustes.api.valor.absoluteString, tiempoDeConexion: tiempoDeConexion,
+            tiempoMaximo: tiempoMaximo))
       }
       // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
       // names, so "Copied 3 of 3" is never said of articles that went nowhere.
