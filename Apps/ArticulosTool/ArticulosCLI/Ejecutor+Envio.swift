@@ -70,9 +70,12 @@ extension Ejecutor {
     try informar(resultado, verbo: "Imported", comoSeguir: reanudacion)
   }
 
-  /// `copy --to URL`: reads every article of the source server and saves it to the other one.
-  func copiar(token: Ajuste<TokenDeAcceso>?) async throws(FalloDeEjecucion) {
-    if !globales.demo, token == nil {
+  /// `copy --to URL`: reads every article of the source server and saves it to the other one
+  /// (`postgres`: the destination is a PostgreSQL URI, which needs no token).
+  func copiar(token: Ajuste<TokenDeAcceso>?, postgres: Bool = false) async throws(FalloDeEjecucion)
+  {
+    // NB: a PostgreSQL destination takes its credentials from its URI, not a token.
+    if !globales.demo, token == nil, !postgres {
       throw FalloDeEjecucion(
         .autenticacion,
         "The server copied to needs a token to write. Pass --to-token or set "

@@ -56,7 +56,8 @@ struct Ejecutor: Sendable {
     case .borrarVarios(let ids, let confirmado): try await borrarVarios(ids, confirmado: confirmado)
     case .importar(let ruta, let reanudar): try await importar(ruta, reanudar: reanudar)
     case .exportar(let archivo, let etiquetas): try await exportar(a: archivo, etiquetas: etiquetas)
-    case .copiar(_, let token): try await copiar(token: token)
+    case .copiar(let destino, let token):
+      try await copiar(token: token, postgres: ConfiguracionPostgres.esURI(destino.absoluteString))
     }
   }
 

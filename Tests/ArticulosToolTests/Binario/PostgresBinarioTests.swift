@@ -1,4 +1,5 @@
 import ArticulosInterface
+import DatasetteTestSupport
 import Foundation
 import PostgresTestSupport
 import Testing
@@ -64,5 +65,40 @@ struct PostgresBinarioTests {
       #expect(rechazo.error.contains("password"), "\(rechazo)")
       #expect(!(rechazo.salida + rechazo.error).contains("clave-equivocada"))
     }
+  }
+}
+
+@Suite(
+  "The built executable copies between a real Datasette and a real PostgreSQL",
+  .datasetteServer(sampleArticles: 30), .servidorPostgres)
+struct CopiaDatasettePostgresBinarioTests {
+  @Test("copy Datasette -> PostgreSQL -> Datasette; export of both is byte for byte the same")
+  func idaYVuelta() async throws {
+    let datasette = try #require(DatasetteServer.current)
+    let postgres = try await #require(ServidorPostgres.actual).crearBaseDeDatos()
+    let api = datasette.rootURL.absoluteString
+
+    let ida = try await ProcesoArticulos.ejecutar(["--api", api, "copy", "--to", postgres])
+    #expect(ida.codigo == 0, "\(ida)")
+    let desdeDatasette = try await ProcesoArticulos.ejecutar(["--api", api, "export"])
+    let desdePostgres = try await ProcesoArticulos.ejecutar(["--api", postgres, "export"])
+    #expect(desdeDatasette.codigo == 0 && desdePostgres.codigo == 0)
+    #expect(
+      try JSONDecoder().decode([Articulo].self, from: Data(desdePostgres.salida.utf8)).count == 30)
+    #expect(desdePostgres.salida == desdeDatasette.salida)
+
+    // Back: one article changed in PostgreSQL reaches Datasette by copy.
+    let primero = try #require(
+      try JSONDecoder().decode([Articulo].self, from: Data(desdePostgres.salida.utf8)).first)
+    let editado = try await ProcesoArticulos.ejecutar(
+      ["--api", postgres, "save", "--id", primero.id.rawValue, "--title", "Cambiado en PostgreSQL"])
+    #expect(editado.codigo == 0, "\(editado)")
+    let vuelta = try await ProcesoArticulos.ejecutar(
+      ["--api", postgres, "copy", "--to", api, "--to-token", datasette.token.valorSecreto])
+    #expect(vuelta.codigo == 0, "\(vuelta)")
+    let otraVez = try await ProcesoArticulos.ejecutar(["--api", api, "export"])
+    let postgresOtraVez = try await ProcesoArticulos.ejecutar(["--api", postgres, "export"])
+    #expect(otraVez.salida == postgresOtraVez.salida)
+    #expect(otraVez.salida.contains("Cambiado en PostgreSQL"))
   }
 }
