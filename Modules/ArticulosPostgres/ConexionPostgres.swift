@@ -32,8 +32,14 @@ final class ConexionPostgres: @unchecked Sendable {
     control: ControlDeOperacion
   ) throws(ErrorArticulos) -> ConexionPostgres {
     let inicio = ContinuousClock.now
-    let claves = ["dbname", "client_encoding", "fallback_application_name"]
-    let valores = [configuracion.uri, "UTF8", "articulos"]
+    // NB: with expand_dbname, the URI in `dbname` is read first and the keywords after it
+    // override what it says.
+    var claves = ["dbname", "client_encoding", "fallback_application_name"]
+    var valores = [configuracion.uri, "UTF8", "articulos"]
+    if let autoridades = configuracion.autoridadesDeCertificacion {
+      claves.append("sslrootcert")
+      valores.append(autoridades.path)
+    }
     let abierta: OpaquePointer? = conCadenasC(claves) { claves in
       conCadenasC(valores) { valores in PQconnectStartParams(claves, valores, 1) }
     }

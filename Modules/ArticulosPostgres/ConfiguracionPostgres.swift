@@ -19,14 +19,20 @@ public struct ConfiguracionPostgres: Hashable, Sendable, CustomStringConvertible
   public var tiempoDeConexion: Duration
   /// How long one call of the client may take in all, connecting included (60 s unless set).
   public var tiempoMaximo: Duration
+  /// A PEM file of certificate authorities that signed the server's certificate (libpq's
+  /// `sslrootcert`), or `nil` for what the URI and libpq's defaults say. Whether TLS is
+  /// required, and how the server is checked, is the URI's `sslmode`.
+  public var autoridadesDeCertificacion: URL?
 
   /// Makes a configuration; only the URI is required.
   public init(
-    uri: String, tiempoDeConexion: Duration = .seconds(10), tiempoMaximo: Duration = .seconds(60)
+    uri: String, tiempoDeConexion: Duration = .seconds(10), tiempoMaximo: Duration = .seconds(60),
+    autoridadesDeCertificacion: URL? = nil
   ) {
     self.uri = uri
     self.tiempoDeConexion = tiempoDeConexion
     self.tiempoMaximo = tiempoMaximo
+    self.autoridadesDeCertificacion = autoridadesDeCertificacion
   }
 
   /// Whether `texto` is a PostgreSQL connection URI (`postgres://` or `postgresql://`).

@@ -3,25 +3,29 @@
 # and prints its connection URI (user `articulos`, no password, database `postgres`).
 #
 #   Scripts/postgres/start.sh [--dir DIR] [--port PORT] [--no-schema] [--password-file FILE]
+#                             [--tls]
 #
 # DIR (a new temporary folder unless given) holds the data, the socket and the log; stop the
 # server and delete it all with `Scripts/postgres/stop.sh DIR`. PORT is a free one unless
 # given. The schema (Scripts/postgres/schema.sql) goes into `postgres` and `template1`, so a
 # database made later with CREATE DATABASE has it too. With --password-file the server asks for
-# that password (scram-sha-256) instead of trusting every local connection.
+# that password (scram-sha-256) instead of trusting every local connection. With --tls it also
+# speaks TLS, with a self-signed certificate for 127.0.0.1 made for it (DIR/ca.pem, the file to
+# trust: `sslmode=verify-full&sslrootcert=DIR/ca.pem`).
 #
 # The server refuses to run as root: as root, DIR is given to the `postgres` user and the
 # server runs as that user (runuser); as anyone else, as that user.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
-dir="" port="" schema=1 password_file=""
+dir="" port="" schema=1 password_file="" tls=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --dir) dir="$2"; shift 2 ;;
     --port) port="$2"; shift 2 ;;
     --no-schema) schema=0; shift ;;
     --password-file) password_file="$2"; shift 2 ;;
+    --tls) tls=1; shift ;;
     *) echo "error: unknown argument '$1'" >&2; exit 64 ;;
   esac
 done
@@ -66,8 +70,17 @@ fi
   -E UTF8 --locale C.UTF-8 >"$dir/initdb.log" 2>&1 \
   || { cat "$dir/initdb.log" >&2; exit 1; }
 [ -z "$password_file" ] || rm -f "$dir/pwfile"
-"${as_server[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null \
+options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off"
+if [ "$tls" -eq 1 ]; then
+  openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" \
+    -addext "subjectAltName=IP:127.0.0.1" -keyout "$dir/data/server.key" \
+    -out "$dir/data/server.crt" >/dev/null 2>&1
+  cp "$dir/data/server.crt" "$dir/ca.pem"
+  chmod 600 "$dir/data/server.key"
+  [ "$(id -u)" -ne 0 ] || chown postgres: "$dir/data/server.key" "$dir/data/server.crt"
+  options="$options -c ssl=on"
+fi
+"${as_server[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "$options" start >/dev/null \
   || { cat "$dir/log" >&2; exit 1; }
 
 if [ "$schema" -eq 1 ]; then

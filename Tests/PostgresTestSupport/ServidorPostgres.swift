@@ -21,6 +21,9 @@ public struct ServidorPostgres: Sendable {
   /// The folder of its data, socket and log.
   public let carpeta: URL
 
+  /// The certificate to trust when the server speaks TLS (see ``iniciar(contrasena:tls:)``).
+  public var autoridad: URL { carpeta.appendingPathComponent("ca.pem") }
+
   /// The server of the suite running now (see ``ServidorPostgresTrait``).
   @TaskLocal public static var actual: ServidorPostgres?
 
@@ -28,14 +31,19 @@ public struct ServidorPostgres: Sendable {
   public static let raiz = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Starts a server; with `contrasena`, it asks for that password (scram-sha-256).
-  public static func iniciar(contrasena: String? = nil) async throws -> ServidorPostgres {
+  /// Starts a server; with `contrasena`, it asks for that password (scram-sha-256); with
+  /// `tls`, it also speaks TLS with a certificate for 127.0.0.1 signed by ``autoridad``.
+  public static func iniciar(
+    contrasena: String? = nil, tls: Bool = false
+  ) async throws
+    -> ServidorPostgres
+  {
     let nombre = "articulos-postgres-\(UUID().uuidString.prefix(8))"
     let carpeta = URL(fileURLWithPath: "/tmp").appendingPathComponent(nombre)
     let registros = FileManager.default.temporaryDirectory.appendingPathComponent(nombre + "-log")
     try FileManager.default.createDirectory(at: registros, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: registros) }
-    var argumentos = ["--dir", carpeta.path]
+    var argumentos = ["--dir", carpeta.path] + (tls ? ["--tls"] : [])
     if let contrasena {
       let archivo = registros.appendingPathComponent("pwfile")
       try Data((contrasena + "\n").utf8).write(to: archivo)
@@ -67,9 +75,10 @@ public struct ServidorPostgres: Sendable {
 
   /// Runs `cuerpo` with a server of its own, stopped afterwards whatever happens.
   public static func con<Valor: Sendable>(
-    contrasena: String? = nil, _ cuerpo: (ServidorPostgres) async throws -> Valor
+    contrasena: String? = nil, tls: Bool = false,
+    _ cuerpo: (ServidorPostgres) async throws -> Valor
   ) async throws -> Valor {
-    let servidor = try await iniciar(contrasena: contrasena)
+    let servidor = try await iniciar(contrasena: contrasena, tls: tls)
     do {
       let valor = try await cuerpo(servidor)
       try await servidor.detener()

@@ -126,7 +126,7 @@ public enum Articulos {
         valores.clienteArticulos = .postgres(
           ConfiguracionPostgres(
             uri: ajustes.api.valor.absoluteString, tiempoDeConexion: tiempoDeConexion,
-            tiempoMaximo: tiempoMaximo))
+            tiempoMaximo: tiempoMaximo, autoridadesDeCertificacion: autoridades))
       }
       // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
       // names, so "Copied 3 of 3" is never said of articles that went nowhere.
@@ -140,7 +140,7 @@ public enum Articulos {
           ? .postgres(
             ConfiguracionPostgres(
               uri: destino.absoluteString, tiempoDeConexion: tiempoDeConexion,
-              tiempoMaximo: tiempoMaximo))
+              tiempoMaximo: tiempoMaximo, autoridadesDeCertificacion: autoridades))
           : destinos.clienteArticulos
       }
       if globales.verbose {
