@@ -62,6 +62,11 @@ final class ConexionPostgres: @unchecked Sendable {
       estado = PQconnectPoll(abierta)
     }
     PQsetNoticeProcessor(abierta, { _, _ in }, nil)
+    // NB: non-blocking, so that sending a large statement to a stalled server waits in poll(2)
+    // against the deadline, like everything else, instead of inside libpq.
+    guard PQsetnonblocking(abierta, 1) == 0 else {
+      throw .red(.otro(configuracion.tachar(conexion.mensaje)))
+    }
     return conexion
   }
 
@@ -89,9 +94,17 @@ final class ConexionPostgres: @unchecked Sendable {
     guard enviada == 1 else { throw .red(.otro(configuracion.tachar(mensaje))) }
     var motivo: ControlDeOperacion.Motivo?
     var gracia: ContinuousClock.Instant?
+    var porEnviar = true
     while true {
+      if porEnviar {
+        switch PQflush(conexion) {
+        case 0: porEnviar = false
+        case 1: break
+        default: throw .red(.conexionInterrumpida)
+        }
+      }
       guard PQconsumeInput(conexion) == 1 else { throw .red(.conexionInterrumpida) }
-      if PQisBusy(conexion) == 0 { break }
+      if !porEnviar, PQisBusy(conexion) == 0 { break }
       if motivo == nil, control.cancelada {
         motivo = .cancelada
         gracia = .now + .seconds(2)
@@ -106,7 +119,8 @@ final class ConexionPostgres: @unchecked Sendable {
         throw motivo == .cancelada
           ? .cancelado : .red(.tiempoAgotado(segundos: segundos(ContinuousClock.now - inicio)))
       }
-      _ = esperar(eventos: Int16(POLLIN), hasta: gracia ?? limite)
+      _ = esperar(
+        eventos: Int16(porEnviar ? POLLIN | POLLOUT : POLLIN), hasta: gracia ?? limite)
     }
     // NB: a cancellation may reach the server before this thread sees it: the statement's
     // "canceling statement" error is then the task's doing, not the deadline's.
