@@ -6,9 +6,9 @@ import PackageDescription
 // The Articulos workspace: a dependency-injection library of its own, a client interface, a heavy
 // live module on libcurl, an app core that knows only the interface, and the `articulos` tool.
 //
-// `ARTICULOS_OFFLINE=1` is the fast lane: it drops every target that needs libcurl (CCurl,
-// ArticulosLive, the tool, their tests and benchmarks), so the core builds and tests without
-// libcurl's headers and without compiling a file of the networking side.
+// `ARTICULOS_OFFLINE=1` is the fast lane: it drops every target that needs libcurl or libpq
+// (CCurl, ArticulosLive, CLibPQ, ArticulosPostgres, the tool, their tests and benchmarks), so the
+// core builds and tests without those headers and without compiling a file of the server side.
 //
 // `ARTICULOS_FEATURE=<Module>` (with the fast lane) keeps only what one app core module's test
 // target needs: the core, that module, the shared modules it imports and its tests
@@ -178,7 +178,10 @@ for module in coreModules {
 }
 
 if !isOffline {
-  products += [.executable(name: "articulos", targets: ["ArticulosTool"])]
+  products += [
+    .executable(name: "articulos", targets: ["ArticulosTool"]),
+    .library(name: "ArticulosPostgres", targets: ["ArticulosPostgres"]),
+  ]
   targets += [
     .systemLibrary(
       name: "CCurl",
@@ -190,6 +193,29 @@ if !isOffline {
       dependencies: ["ArticulosInterface", "Dependencies", "CCurl"],
       path: "Modules/ArticulosLive",
       swiftSettings: strictSwift),
+    .systemLibrary(
+      name: "CLibPQ",
+      path: "Modules/CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+    .target(
+      name: "ArticulosPostgres",
+      dependencies: ["ArticulosInterface", "Dependencies", "CLibPQ"],
+      path: "Modules/ArticulosPostgres",
+      swiftSettings: strictSwift),
+    .target(
+      name: "PostgresTestSupport",
+      dependencies: ["DatasetteTestSupport"],
+      path: "Tests/PostgresTestSupport",
+      swiftSettings: strictSwift),
+    .testTarget(
+      name: "ArticulosPostgresTests",
+      dependencies: [
+        "ArticulosInterface", "ArticulosPostgres", "ContratoDeArticulos", "DatasetteTestSupport",
+        "PostgresTestSupport",
+      ],
+      path: "Tests/ArticulosPostgresTests",
+      swiftSettings: strictSwift),
     .executableTarget(
       name: "HTTPBenchmark",
       dependencies: ["ArticulosLive", "CCurl"],
@@ -198,7 +224,8 @@ if !isOffline {
     .target(
       name: "ArticulosCLI",
       dependencies: [
-        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "Dependencies",
+        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
+        "ArticulosPostgres", "Dependencies",
       ],
       path: "Apps/ArticulosTool/ArticulosCLI",
       swiftSettings: strictSwift),
@@ -223,7 +250,8 @@ if !isOffline {
       name: "ArticulosToolTests",
       dependencies: [
         "AppCore", "ArticulosCLI", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
-        "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport", "TestSupport",
+        "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport", "PostgresTestSupport",
+        "TestSupport",
       ],
       path: "Tests/ArticulosToolTests",
       swiftSettings: strictSwift),

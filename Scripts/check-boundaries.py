@@ -22,14 +22,20 @@ module map (README, "Modules"):
   AppCore            -> the app core's modules (the umbrella the tool imports: it re-exports
                         them and holds nothing else)
   ArticulosLive      -> ArticulosInterface, Dependencies, CCurl (never ArticulosEnMemoria)
-  ArticulosCLI       -> AppCore, ArticulosLive, ArticulosEnMemoria (the one composition root;
-                        the ArticulosTool executable only calls it); inside it, only the files
-                        under Composicion/ and Configuracion/ import ArticulosLive
+  ArticulosPostgres  -> ArticulosInterface, Dependencies, CLibPQ (never another implementation;
+                        it conforms nothing to DependencyKey: only ArticulosLive registers the
+                        client's live value)
+  CLibPQ             <- ArticulosPostgres only: no other target declares or imports it
+  ArticulosCLI       -> AppCore, ArticulosLive, ArticulosPostgres, ArticulosEnMemoria (the one
+                        composition root; the ArticulosTool executable only calls it); inside
+                        it, only the files under Composicion/ and Configuracion/ import
+                        ArticulosLive or ArticulosPostgres
   ContratoDeArticulos -> ArticulosInterface (the contract suite, run against every
                         implementation)
-  tests of the app core, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive;
-  a module's test target (`<Module>Tests`) depends on no app core module but that one and what
-  it imports (never the umbrella, so an edit to one feature rebuilds one feature's tests)
+  tests of the app core, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive,
+  ArticulosPostgres or their system libraries; a module's test target (`<Module>Tests`)
+  depends on no app core module but that one and what it imports (never the umbrella, so an
+  edit to one feature rebuilds one feature's tests)
 
 Usage:
   Scripts/check-boundaries.py                      # describes the package in this folder
@@ -90,15 +96,28 @@ ALLOWED_DEPENDENCIES = {
     **{module: CORE_BASE | imported for module, imported in CORE_MODULES.items()},
     "AppCore": set(CORE_MODULES),
     "ArticulosLive": {"ArticulosInterface", "Dependencies", "CCurl"},
+    "ArticulosPostgres": {"ArticulosInterface", "Dependencies", "CLibPQ"},
     "ArticulosCLI": {
-        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "Dependencies",
+        "AppCore", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
+        "ArticulosPostgres", "Dependencies",
     },
     "ArticulosTool": {"ArticulosCLI"},
 }
 
-# Targets that must build with libcurl's headers absent: nothing networking may reach them,
-# directly or through another target, and none of their files may import it.
-NETWORKING = {"ArticulosLive", "CCurl", "FoundationNetworking"}
+# Targets that must build with libcurl's and libpq's headers absent: nothing of the server side
+# may reach them, directly or through another target, and none of their files may import it.
+NETWORKING = {
+    "ArticulosLive", "CCurl", "FoundationNetworking", "ArticulosPostgres", "CLibPQ",
+}
+
+# libpq's system library belongs to the PostgreSQL client alone.
+LIBPQ = "CLibPQ"
+POSTGRES = "ArticulosPostgres"
+# A declaration that conforms something to the client's dependency keys.
+CONFORMS_TO_KEY = re.compile(
+    r"^\s*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+)*"
+    r"(?:extension|struct|enum|class|actor)[^{/]*:[^{/]*(?:Test)?DependencyKey"
+)
 NO_NETWORKING = {
     "Dependencies",
     "DependenciesTestSupport",
@@ -123,7 +142,7 @@ NO_NETWORKING = {
 # the dependency set-up, the decorators of the live client) and the configuration folder (the
 # settings the live client is built from) may import the live module.
 TOOL = "ArticulosCLI"
-TOOL_LIVE_MODULE = "ArticulosLive"
+TOOL_LIVE_MODULES = ("ArticulosLive", "ArticulosPostgres")
 TOOL_LIVE_FOLDERS = ("Composicion", "Configuracion")
 
 INTERFACE = "ArticulosInterface"
@@ -224,7 +243,7 @@ def interface_problems(folder, root):
 
 
 def tool_live_import_problems(folder, root):
-    """Files of the tool that import the live module outside its composition and configuration
+    """Files of the tool that import a live module outside its composition and configuration
     folders: the commands, the command line and the presentation know only the interface."""
     problems = []
     for path, shown in swift_files(folder, root):
@@ -232,12 +251,28 @@ def tool_live_import_problems(folder, root):
         if first in TOOL_LIVE_FOLDERS:
             continue
         for number, module in imports(path):
-            if module == TOOL_LIVE_MODULE:
+            if module in TOOL_LIVE_MODULES:
                 problems.append(
-                    f"{shown}:{number}: {TOOL} imports {TOOL_LIVE_MODULE} outside "
+                    f"{shown}:{number}: {TOOL} imports {module} outside "
                     f"{' and '.join(folder_name + '/' for folder_name in TOOL_LIVE_FOLDERS)}. "
                     f"Move what needs the live side there, or use the ArticulosInterface client."
                 )
+    return problems
+
+
+def key_conformances(folder, root):
+    """ArticulosPostgres registers nothing: one problem per conformance to a dependency key."""
+    problems = []
+    for path, shown in swift_files(folder, root):
+        with open(path, encoding="utf-8") as file:
+            for number, line in enumerate(file, start=1):
+                if CONFORMS_TO_KEY.search(line):
+                    problems.append(
+                        f"{shown}:{number}: {POSTGRES} conforms to a dependency key, but only "
+                        f"ArticulosLive registers the client's live value; offer "
+                        f"`ClienteArticulos.postgres(_:)` and let the composition root install "
+                        f"it (Docs/ASecondLiveModule.md)."
+                    )
     return problems
 
 
@@ -277,14 +312,26 @@ def check(package, root):
                     f"imports ({', '.join(sorted(allowed_core))}), so an edit elsewhere does "
                     f"not rebuild them. Move a test of several features to AppCoreTests."
                 )
+        if LIBPQ in declared and name != POSTGRES:
+            problems.append(
+                f"{name} depends on {LIBPQ}: only {POSTGRES} may use libpq. "
+                f"Use the ClienteArticulos it offers instead."
+            )
         folder = os.path.join(root, targets[name]["path"])
+        if name == POSTGRES:
+            problems.extend(key_conformances(folder, root))
         if name == INTERFACE:
             problems.extend(interface_problems(folder, root))
         if name == TOOL:
             problems.extend(tool_live_import_problems(folder, root))
         for path, shown in swift_files(folder, root):
             for number, module in imports(path):
-                if name in NO_NETWORKING and module in NETWORKING:
+                if module == LIBPQ and name != POSTGRES:
+                    problems.append(
+                        f"{shown}:{number}: {name} imports {LIBPQ}, but only {POSTGRES} "
+                        f"may use libpq."
+                    )
+                elif name in NO_NETWORKING and module in NETWORKING:
                     problems.append(
                         f"{shown}:{number}: {name} imports {module}, but it must never see "
                         f"the networking side. Move this code to ArticulosLive, or use "

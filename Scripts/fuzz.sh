@@ -49,8 +49,9 @@ mkdir -p "$fuzzers" "$findings"
 
 # The libraries the harnesses link, in dependency order; ArticulosCLI depends on all the others.
 libraries=(
-  Dependencies DependenciesMacros ArticulosInterface ArticulosEnMemoria AppCore ArticulosLive
-  ArticulosCLI
+  Dependencies DependenciesMacros ArticulosInterface ArticulosEnMemoria
+  Compartido Envio Edicion Borrado Exploracion Exportacion Importacion Copia AppCore
+  ArticulosLive ArticulosPostgres ArticulosCLI
 )
 coverage="edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table"
 
@@ -76,6 +77,11 @@ for flag in $(pkg-config --cflags-only-I libcurl 2>/dev/null || true); do
   curl_flags+=(-Xcc "$flag")
 done
 
+libpq_flags=()
+for flag in $(pkg-config --cflags-only-I libpq 2>/dev/null || true); do
+  libpq_flags+=(-Xcc "$flag")
+done
+
 failed=()
 for harness in "${harnesses[@]}"; do
   echo "==> $harness: build"
@@ -83,7 +89,8 @@ for harness in "${harnesses[@]}"; do
   swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -Onone -g \
     -warnings-as-errors -I "$bin/Modules" \
     -Xcc -fmodule-map-file="$root/Modules/CCurl/module.modulemap" "${curl_flags[@]}" \
-    "$root"/Fuzz/Comun/*.swift "$root/Fuzz/$harness/"*.swift "${objects[@]}" -lcurl \
+    -Xcc -fmodule-map-file="$root/Modules/CLibPQ/module.modulemap" "${libpq_flags[@]}" \
+    "$root"/Fuzz/Comun/*.swift "$root/Fuzz/$harness/"*.swift "${objects[@]}" -lcurl -lpq \
     -o "$executable" 2> >(grep -v "Cannot export local symbol '__asan" >&2)
 
   corpus="$scratch/corpus/$harness"

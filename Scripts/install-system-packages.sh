@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the workspace needs, if missing: libcurl's headers and pkg-config
-# to build; openssl and strace for the security tests (a certificate made at run time, and a
-# check that the tool starts no other program); curl for the search benchmark's comparison.
+# Installs the Debian packages the workspace needs, if missing: libcurl's and libpq's headers and
+# pkg-config to build; PostgreSQL's server for the tests of ArticulosPostgres and the tool (they
+# start one of their own, Scripts/postgres/start.sh); openssl and strace for the security tests
+# (a certificate made at run time, and a check that the tool starts no other program); curl for
+# the search benchmark's comparison.
 #
 #   Scripts/install-system-packages.sh
 #
@@ -10,12 +12,13 @@ set -euo pipefail
 
 if [ "$(uname -s)" != Linux ] || ! command -v dpkg-query >/dev/null 2>&1; then
   # Not Debian: nothing is installed here; Docs/Platforms.md lists what to install by hand.
-  echo "note: not a Debian system; install libcurl with its headers, pkg-config, openssl 3," \
-    "curl (and strace, Linux only) yourself (Docs/Platforms.md)." >&2
+  echo "note: not a Debian system; install libcurl with its headers, libpq with its headers," \
+    "PostgreSQL's server, pkg-config, openssl 3, curl (and strace, Linux only) yourself" \
+    "(Docs/Platforms.md)." >&2
   exit 0
 fi
 
-packages=(libcurl4-openssl-dev pkg-config openssl strace curl)
+packages=(libcurl4-openssl-dev libpq-dev postgresql pkg-config openssl strace curl)
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

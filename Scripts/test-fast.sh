@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The fast lane: builds and runs the tests of Dependencies, the macros, ArticulosInterface,
 # ArticulosEnMemoria (with the contract suite, ContratoEnMemoriaTests) and the app core without
-# compiling a file of ArticulosLive or the tool, and without libcurl's headers.
+# compiling a file of ArticulosLive, ArticulosPostgres or the tool, and without libcurl's or
+# libpq's headers.
 #
 #   Scripts/test-fast.sh [extra swift test arguments]
 #   Scripts/test-fast.sh FEATURE [extra swift test arguments]
@@ -15,7 +16,8 @@
 #   Scripts/test-fast.sh Importacion
 #   Scripts/test-fast.sh Exploracion --filter DetalleModelTests
 #
-# ARTICULOS_OFFLINE=1 makes Package.swift drop CCurl, ArticulosLive, the tool and their tests;
+# ARTICULOS_OFFLINE=1 makes Package.swift drop CCurl, ArticulosLive, CLibPQ, ArticulosPostgres,
+# the tool and their tests;
 # a scratch folder of its own keeps the full build's products apart. Afterwards it checks that
 # nothing of the networking side was built.
 set -euo pipefail
@@ -54,15 +56,16 @@ else
 fi
 
 built=$(find "$scratch" -maxdepth 3 -type d \
-  \( -name 'ArticulosLive.build' -o -name 'CCurl.build' -o -name 'ArticulosTool.build' \) \
-  | head -n 3)
+  \( -name 'ArticulosLive.build' -o -name 'CCurl.build' -o -name 'ArticulosTool.build' \
+  -o -name 'ArticulosPostgres.build' -o -name 'CLibPQ.build' \) \
+  | head -n 5)
 if [ -n "$built" ]; then
   echo "error: the fast lane compiled the networking side:" >&2
   echo "$built" >&2
   exit 1
 fi
 if [ -n "$feature" ]; then
-  echo "Fast lane, $feature: its tests only; no file of ArticulosLive, CCurl or the tool was compiled."
+  echo "Fast lane, $feature: its tests only; no file of ArticulosLive, CCurl, ArticulosPostgres, CLibPQ or the tool was compiled."
 else
-  echo "Fast lane: no file of ArticulosLive, CCurl or the tool was compiled."
+  echo "Fast lane: no file of ArticulosLive, CCurl, ArticulosPostgres, CLibPQ or the tool was compiled."
 fi

@@ -41,6 +41,9 @@ class BoundaryCheckTests(unittest.TestCase):
             target("Importacion", "Modules/AppCore/Importacion",
                    ["ArticulosInterface", "Dependencies", "Compartido"]),
             target("ImportacionTests", "Tests/ImportacionTests", ["Importacion", "Compartido"]),
+            target("CLibPQ", "Modules/CLibPQ"),
+            target("ArticulosPostgres", "Modules/ArticulosPostgres",
+                   ["ArticulosInterface", "Dependencies", "CLibPQ"]),
         ]
         self.write("Modules/Dependencies/Dependency.swift", "import Foundation\n")
         self.write("Modules/DependenciesMacros/Exports.swift", "@_exported import Dependencies\n")
@@ -54,6 +57,9 @@ class BoundaryCheckTests(unittest.TestCase):
         self.write("Tests/ImportacionTests/ListaTests.swift", "import Importacion\nimport Testing\n")
         self.write("Modules/ArticulosLive/LiveKey.swift", "import ArticulosInterface\nimport CCurl\n")
         self.write("Tests/AppCoreTests/ListaTests.swift", "import AppCore\nimport Testing\n")
+        self.write("Modules/ArticulosPostgres/ClienteArticulos+Postgres.swift",
+                   "import ArticulosInterface\nimport CLibPQ\nimport Dependencies\n"
+                   "extension ClienteArticulos {\n  public static func postgres() {}\n}\n")
 
     def tearDown(self):
         self.folder.cleanup()
@@ -298,3 +304,48 @@ class BoundaryCheckTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+    def test_postgres_importing_the_live_module_fails(self):
+        self.targets[-1]["target_dependencies"].append("ArticulosLive")
+        self.write("Modules/ArticulosPostgres/Mezcla.swift", "import ArticulosLive\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("ArticulosPostgres depends on ArticulosLive", errors)
+        self.assertIn("Mezcla.swift:1: ArticulosPostgres imports ArticulosLive", errors)
+
+    def test_the_live_module_importing_postgres_fails(self):
+        self.targets[5]["target_dependencies"].append("ArticulosPostgres")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("ArticulosLive depends on ArticulosPostgres", errors)
+
+    def test_only_postgres_may_use_libpq(self):
+        self.targets.append(
+            target("PostgresTests", "Tests/PostgresTests", ["ArticulosPostgres", "CLibPQ"]))
+        self.write("Tests/PostgresTests/Crudo.swift", "import CLibPQ\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("PostgresTests depends on CLibPQ: only ArticulosPostgres", errors)
+        self.assertIn("Crudo.swift:1: PostgresTests imports CLibPQ", errors)
+
+    def test_app_core_reaching_postgres_fails(self):
+        self.targets[3]["target_dependencies"].append("ArticulosPostgres")
+        self.write("Modules/AppCore/Base.swift", "import ArticulosPostgres\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("AppCore reaches ArticulosPostgres directly", errors)
+        self.assertIn("AppCore reaches CLibPQ through another target", errors)
+
+    def test_postgres_conforming_to_a_dependency_key_fails(self):
+        self.write("Modules/ArticulosPostgres/LiveKey.swift",
+                   "import ArticulosInterface\n"
+                   "extension ClienteArticulos: DependencyKey {\n"
+                   "  public static let liveValue = ClienteArticulos()\n}\n")
+        self.write("Modules/ArticulosPostgres/Otra.swift",
+                   "public struct Clave: TestDependencyKey, Sendable {}\n"
+                   "// extension ClienteArticulos: DependencyKey in a comment is fine\n")
+        status, errors = self.run_check()
+        self.assertEqual(status, 1)
+        self.assertIn("LiveKey.swift:2: ArticulosPostgres conforms to a dependency key", errors)
+        self.assertIn("Otra.swift:1: ArticulosPostgres conforms to a dependency key", errors)
+        self.assertNotIn("Otra.swift:2", errors)

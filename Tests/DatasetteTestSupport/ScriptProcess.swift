@@ -26,7 +26,7 @@ public enum ScriptProcess {
   /// ```swift
   /// try await ScriptProcess.run(script, ["--help"], logs: FileManager.default.temporaryDirectory)
   /// ```
-  static func run(_ script: URL, _ arguments: [String], logs folder: URL) async throws {
+  public static func run(_ script: URL, _ arguments: [String], logs folder: URL) async throws {
     let name = script.lastPathComponent
     let output = folder.appendingPathComponent("\(name).out")
     let pid = try spawn(script.path, arguments, output: output.path)
@@ -103,7 +103,7 @@ public enum ScriptProcess {
   /// ```swift
   /// let status = await ScriptProcess.exitStatus(of: pid)
   /// ```
-  static func exitStatus(of pid: pid_t) async -> Int32 {
+  public static func exitStatus(of pid: pid_t) async -> Int32 {
     await withCheckedContinuation { continuation in
       Thread.detachNewThread {
         var status: Int32 = 0

@@ -57,7 +57,8 @@ struct Ejecutor: Sendable {
     case .borrarVarios(let ids, let confirmado): try await borrarVarios(ids, confirmado: confirmado)
     case .importar(let ruta, let reanudar): try await importar(ruta, reanudar: reanudar)
     case .exportar(let archivo, let etiquetas): try await exportar(a: archivo, etiquetas: etiquetas)
-    case .copiar(_, let token): try await copiar(token: token)
+    case .copiar(let destino, let token):
+      try await copiar(a: destino, token: token)
     }
   }
 
@@ -67,13 +68,15 @@ struct Ejecutor: Sendable {
     PoliticaDeReintentos(plazo: ajustes.tiempoMaximo.valor)
   }
 
-  /// Refuses a write before any request when no token was given (not in `--demo`).
+  /// Refuses a write before any request when no token was given (not in `--demo`, nor for
+  /// PostgreSQL).
   func exigirToken(
     _ token: Ajuste<Token>?, para subcomando: Subcomando
   )
     throws(FalloDeEjecucion)
   {
-    guard !globales.demo, token == nil else { return }
+    // NB: PostgreSQL takes its credentials from the URI, PGPASSWORD or the password file.
+    guard !globales.demo, token == nil, !ajustes.api.valor.esDePostgres else { return }
     throw FalloDeEjecucion(ErrorArticulos.sinToken, en: subcomando)
   }
 

@@ -1,6 +1,7 @@
 import ArticulosEnMemoria
 import ArticulosInterface
 import ArticulosLive
+import ArticulosPostgres
 import Dependencies
 import Foundation
 
@@ -38,6 +39,13 @@ extension Articulos {
           ) { consola.avisar($0) }
         }
       }
+      // A PostgreSQL URI asks for the PostgreSQL client instead of the live key's.
+      if !globales.demo, ConfiguracionPostgres.esURI(ajustes.api.valor.absoluteString) {
+        valores.clienteArticulos = .postgres(
+          ConfiguracionPostgres(
+            uri: ajustes.api.valor.absoluteString, tiempoDeConexion: tiempoDeConexion,
+            tiempoMaximo: tiempoMaximo, autoridadesDeCertificacion: autoridades))
+      }
       // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
       // names, so "Copied 3 of 3" is never said of articles that went nowhere.
       if case .copiar(let destino, let token) = orden.comando {
@@ -45,7 +53,13 @@ extension Articulos {
         destinos.configuracionDatasette = ConfiguracionDatasette(
           api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
           tiempoDeConexion: tiempoDeConexion, tiempoMaximo: tiempoMaximo)
-        valores.clienteArticulosDestino = destinos.clienteArticulos
+        valores.clienteArticulosDestino =
+          ConfiguracionPostgres.esURI(destino.absoluteString)
+          ? .postgres(
+            ConfiguracionPostgres(
+              uri: destino.absoluteString, tiempoDeConexion: tiempoDeConexion,
+              tiempoMaximo: tiempoMaximo, autoridadesDeCertificacion: autoridades))
+          : destinos.clienteArticulos
       }
       if globales.verbose {
         let servidor = globales.demo ? "demo" : ajustes.api.valor.absoluteString
@@ -60,5 +74,15 @@ extension Articulos {
         }
       }
     }
+  }
+
+  /// The passwords of the PostgreSQL URIs this run uses (`--api`, `copy --to`), redacted
+  /// wherever a token is.
+  static func contrasenasDePostgres(_ orden: Orden, ajustes: Ajustes) -> [Token] {
+    var uris = [ajustes.api.valor]
+    if case .copiar(let destino, _) = orden.comando { uris.append(destino) }
+    return uris.filter { ConfiguracionPostgres.esURI($0.absoluteString) }
+      .flatMap { [$0.password(percentEncoded: false), $0.password(percentEncoded: true)] }
+      .compactMap { $0.flatMap { $0.isEmpty ? nil : Token($0) } }
   }
 }

@@ -79,6 +79,7 @@ public enum Articulos {
     }
     var tokens = [ajustes.token?.valor].compactMap(\.self)
     if case .copiar(_, let destino?) = orden.comando { tokens.append(destino.valor) }
+    tokens += contrasenasDePostgres(orden, ajustes: ajustes)
     let consola = consola.tachando(tokens)
     if !orden.globales.demo { avisarDelEntorno(entorno, consola: consola) }
 

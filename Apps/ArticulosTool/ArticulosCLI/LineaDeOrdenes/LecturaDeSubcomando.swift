@@ -202,7 +202,7 @@ struct LecturaDeSubcomando: Sendable {
     ErrorDeUso(mensaje, subcomando: subcomando)
   }
 
-  /// An http or https URL with a host and without credentials in it.
+  /// An http or https URL with a host and without credentials in it, or a PostgreSQL URI.
   ///
   /// ```swift
   /// try LecturaDeSubcomando.url("http://127.0.0.1:8001", de: "'--api <url>'", subcomando: nil)
@@ -210,6 +210,8 @@ struct LecturaDeSubcomando: Sendable {
   static func url(
     _ texto: String, de origen: String, subcomando: Subcomando?
   ) throws(ErrorDeUso) -> URL {
+    // NB: a PostgreSQL URI is libpq's to read (its password is redacted like a token).
+    if let url = URL(string: texto), url.esDePostgres { return url }
     guard let url = URL(string: texto), let esquema = url.scheme?.lowercased(),
       ["http", "https"].contains(esquema), let host = url.host, !host.isEmpty
     else {

@@ -1,0 +1,264 @@
+import ArticulosInterface
+import Dependencies
+import Foundation
+
+extension ClienteArticulos {
+  /// A client that keeps the articles in a PostgreSQL table, through libpq.
+  ///
+  /// The same contract as the Datasette client and the in-memory one (one suite checks all
+  /// three): listing by id with a cursor, ranked search with `ts_rank` over a weighted
+  /// `tsvector` (title, then tags, then body) and `ts_headline` excerpts, the tag filter,
+  /// batch saves as one upsert per batch inside one transaction, batch deletes as one
+  /// statement. Every value travels as a bound parameter. The table comes from
+  /// `Scripts/postgres/schema.sql`.
+  ///
+  /// This module registers nothing: the client's live value belongs to one module only, and
+  /// the program that wants PostgreSQL installs this one where the person asked for it:
+  ///
+  /// ```swift
+  /// prepareDependencies {
+  ///   $0.clienteArticulos = .postgres(ConfiguracionPostgres(uri: uri))
+  /// }
+  /// ```
+  public static func postgres(_ configuracion: ConfiguracionPostgres) -> ClienteArticulos {
+    let sesion = SesionPostgres(configuracion)
+    return ClienteArticulos(
+      cargar: { try await ConsultasPostgres.cargar(sesion) },
+      listar: { desde, tamano in try await ConsultasPostgres.listar(sesion, desde, tamano) },
+      buscar: { texto, pagina in
+        try await ConsultasPostgres.filtrar(sesion, texto, [], pagina)
+      },
+      filtrar: { texto, etiquetas, pagina in
+        try await ConsultasPostgres.filtrar(sesion, texto, etiquetas, pagina)
+      },
+      obtener: { id in try await ConsultasPostgres.obtener(sesion, id) },
+      guardar: { articulo in try await ConsultasPostgres.guardar(sesion, [articulo])[0] },
+      guardarVarios: { articulos in try await ConsultasPostgres.guardar(sesion, articulos) },
+      borrar: { id in try await ConsultasPostgres.borrar(sesion, id) },
+      borrarVarios: { ids in try await ConsultasPostgres.borrar(sesion, ids) }
+    )
+  }
+}
+
+/// The statements of the client, each value a bound parameter.
+enum ConsultasPostgres {
+  /// How many articles a search page holds, as the other implementations.
+  static let porPagina = 20
+  /// How many articles one upsert statement carries.
+  static let porLote = 500
+
+  /// An article as one JSON text, dates as the workspace writes them (UTC, milliseconds).
+  static let fila = """
+    json_build_object('id', a.id, 'titulo', a.titulo, 'cuerpo', a.cuerpo, \
+    'etiquetas', a.etiquetas, \
+    'creado', to_char(a.creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), \
+    'actualizado', to_char(a.actualizado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text
+    """
+
+  static func cargar(_ sesion: SesionPostgres) async throws(ErrorArticulos) -> [Articulo] {
+    let sql = "SELECT a.id, \(fila) FROM articulos a ORDER BY a.id"
+    let filas = try await sesion.consultar(sql)
+    return leer(filas.filas.map { ($0[0], $0[1]) }).articulos
+  }
+
+  static func listar(
+    _ sesion: SesionPostgres, _ desde: CursorDePagina?, _ tamano: Int
+  ) async throws(ErrorArticulos) -> Pagina {
+    guard tamano >= 1 else {
+      throw .peticionRechazada(
+        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
+    }
+    let tamano = min(tamano, ParametrosDelContrato.actuales.tamanoMaximoDePagina)
+    let sql = """
+      SELECT t.total, p.id, p.fila
+      FROM (SELECT (SELECT count(*) FROM articulos WHERE $1::text IS NULL) AS total) AS t
+      LEFT JOIN LATERAL (
+        SELECT a.id, \(fila) AS fila FROM articulos a
+        WHERE $1::text IS NULL OR a.id > $1::text ORDER BY a.id LIMIT $2::int
+      ) AS p ON true
+      """
+    let parametros = [desde?.rawValue, String(tamano + 1)]
+    let filas = try await sesion.consultar(sql, parametros).filas
+    let total = desde == nil ? filas.first?[0].flatMap { Int($0) } : nil
+    let leidas = leer(filas.compactMap { $0[1] == nil ? nil : ($0[1], $0[2]) })
+    let hayMas = leidas.cuantas > tamano
+    let articulos = Array(leidas.articulos.prefix(tamano))
+    let ultimo = filas.compactMap { $0[1] }.prefix(tamano).last
+    return Pagina(
+      articulos: articulos, ilegibles: leidas.ilegibles, total: total,
+      siguiente: hayMas ? ultimo.map { CursorDePagina(rawValue: $0) } : nil)
+  }
+
+  static func filtrar(
+    _ sesion: SesionPostgres, _ texto: String, _ etiquetas: [String], _ pagina: Int
+  ) async throws(ErrorArticulos) -> Pagina {
+    guard pagina >= 1 else {
+      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
+    }
+    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
+      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
+    }
+    let palabras = TextoNormalizado.palabras(texto)
+    let pesos = ParametrosDelContrato.actuales.pesos
+    // NB: ts_rank's weights go {D, C, B, A}: body C, tags B, title A, relative to the title.
+    let relativos = [0, pesos.cuerpo / pesos.titulo, pesos.etiquetas / pesos.titulo, 1]
+    let sql = """
+      WITH consulta AS (
+        SELECT CASE WHEN $1::text = '' THEN NULL ELSE plainto_tsquery('articulos', $1::text) END
+          AS q
+      ), coincidencias AS (
+        SELECT a.*, coalesce(ts_rank($2::float4[], a.documento, c.q), 0) AS rango
+        FROM articulos a CROSS JOIN consulta c
+        WHERE (c.q IS NULL OR a.documento @@ c.q)
+          AND articulos_plegar_etiquetas(a.etiquetas) @> articulos_plegar_etiquetas($3::text[])
+      )
+      SELECT (SELECT count(*) FROM coincidencias), p.id, p.fila, p.titulo, p.etiquetas, p.cuerpo
+      FROM (SELECT 1) AS uno LEFT JOIN LATERAL (
+        SELECT a.id, \(fila) AS fila,
+          ts_headline('articulos', a.titulo, c.q, $6::text) AS titulo,
+          ts_headline('articulos', articulos_texto_de_etiquetas(a.etiquetas), c.q, $6::text)
+            AS etiquetas,
+          ts_headline('articulos', a.cuerpo, c.q, $6::text) AS cuerpo
+        FROM coincidencias a CROSS JOIN consulta c
+        ORDER BY a.rango DESC, a.id LIMIT $4::int OFFSET $5::int
+      ) AS p ON true
+      """
+    let parametros: [String?] = [
+      palabras.joined(separator: " "), ArregloPostgres.literal(relativos.map { String($0) }),
+      ArregloPostgres.literal(etiquetas), String(porPagina),
+      String((pagina - 1) * porPagina), ExtractoPostgres.opciones,
+    ]
+    let filas = try await sesion.consultar(sql, parametros).filas
+    let total = filas.first?[0].flatMap { Int($0) } ?? 0
+    let conArticulo = filas.filter { $0[1] != nil }
+    let leidas = leer(conArticulo.map { ($0[1], $0[2]) })
+    var extractos: [Articulo.ID: Extracto] = [:]
+    if !palabras.isEmpty {
+      for articulo in leidas.articulos {
+        guard let fila = conArticulo.first(where: { $0[1] == articulo.id.rawValue }) else {
+          continue
+        }
+        extractos[articulo.id] = ExtractoPostgres.elegir(
+          campos: [
+            (articulo.titulo, fila[3]),
+            (Extracto.textoDeEtiquetas(articulo.etiquetas), fila[4]),
+            (articulo.cuerpo, fila[5]),
+          ])
+      }
+    }
+    let hayMas = total > (pagina - 1) * porPagina + conArticulo.count && !conArticulo.isEmpty
+    return Pagina(
+      articulos: leidas.articulos, ilegibles: leidas.ilegibles, total: total,
+      siguiente: hayMas ? conArticulo.last?[1].map { CursorDePagina(rawValue: $0) } : nil,
+      extractos: extractos)
+  }
+
+  static func obtener(
+    _ sesion: SesionPostgres, _ id: Articulo.ID
+  ) async throws(ErrorArticulos) -> Articulo {
+    let sql = "SELECT a.id, \(fila) FROM articulos a WHERE a.id = $1::text"
+    let filas = try await sesion.consultar(sql, [id.rawValue]).filas
+    guard let primera = filas.first else { throw .noEncontrado(id) }
+    let leidas = leer([(primera[0], primera[1])])
+    guard let articulo = leidas.articulos.first else {
+      throw .respuestaInvalida(leidas.ilegibles.first?.motivo ?? "an unreadable row")
+    }
+    return articulo
+  }
+
+  static func guardar(
+    _ sesion: SesionPostgres, _ articulos: [Articulo]
+  ) async throws(ErrorArticulos) -> [Articulo] {
+    let problemas = articulos.flatMap(\.problemas)
+    guard problemas.isEmpty else { throw .articuloInvalido(problemas) }
+    guard !articulos.isEmpty else { return [] }
+    // NB: one statement cannot upsert one id twice; the last of an id wins, as it would one by
+    // one.
+    var ultimos: [Articulo.ID: Int] = [:]
+    for (indice, articulo) in articulos.enumerated() { ultimos[articulo.id] = indice }
+    let unicos = articulos.enumerated().filter { ultimos[$0.element.id] == $0.offset }
+      .map(\.element)
+    let codificador = JSONEncoder()
+    var lotes: [String] = []
+    for inicio in stride(from: 0, to: unicos.count, by: porLote) {
+      let lote = Array(unicos[inicio..<min(inicio + porLote, unicos.count)])
+      guard let datos = try? codificador.encode(lote) else {
+        throw .respuestaInvalida("the articles could not be written as JSON")
+      }
+      lotes.append(String(decoding: datos, as: UTF8.self))
+    }
+    let sql = """
+      INSERT INTO articulos (id, titulo, cuerpo, etiquetas, creado, actualizado)
+      SELECT x.id, x.titulo, x.cuerpo,
+        ARRAY(SELECT e.valor FROM jsonb_array_elements_text(x.etiquetas)
+          WITH ORDINALITY AS e(valor, n) ORDER BY e.n),
+        x.creado::timestamptz, x.actualizado::timestamptz
+      FROM jsonb_to_recordset($1::jsonb) AS x(
+        id text, titulo text, cuerpo text, etiquetas jsonb, creado text, actualizado text)
+      ON CONFLICT (id) DO UPDATE SET titulo = excluded.titulo, cuerpo = excluded.cuerpo,
+        etiquetas = excluded.etiquetas, creado = excluded.creado,
+        actualizado = excluded.actualizado
+      """
+    let lotesFijos = lotes
+    try await sesion.operar { ejecutor throws(ErrorArticulos) in
+      // NB: several batches are one transaction, all or nothing as one batch is; a failure
+      // drops the connection, which rolls it back.
+      if lotesFijos.count > 1 { _ = try ejecutor.ejecutar("BEGIN") }
+      for lote in lotesFijos { _ = try ejecutor.ejecutar(sql, [lote]) }
+      if lotesFijos.count > 1 { _ = try ejecutor.ejecutar("COMMIT") }
+    }
+    return articulos
+  }
+
+  static func borrar(_ sesion: SesionPostgres, _ id: Articulo.ID) async throws(ErrorArticulos) {
+    let sql = "DELETE FROM articulos WHERE id = $1::text RETURNING id"
+    let filas = try await sesion.consultar(sql, [id.rawValue]).filas
+    guard !filas.isEmpty else { throw .noEncontrado(id) }
+  }
+
+  static func borrar(
+    _ sesion: SesionPostgres, _ ids: [Articulo.ID]
+  ) async throws(ErrorArticulos) -> [Articulo.ID] {
+    guard !ids.isEmpty else { return [] }
+    let sql = "DELETE FROM articulos WHERE id = ANY($1::text[]) RETURNING id"
+    let parametro = ArregloPostgres.literal(ids.map(\.rawValue))
+    let filas = try await sesion.consultar(sql, [parametro]).filas
+    var borrados = Set(filas.compactMap { $0[0] })
+    return ids.filter { borrados.remove($0.rawValue) == nil }
+  }
+
+  /// The articles of rows (id, JSON), and the rows that are not articles.
+  static func leer(
+    _ filas: [(String?, String?)]
+  ) -> (
+    articulos: [Articulo], ilegibles: [ArticuloIlegible], cuantas: Int
+  ) {
+    let decodificador = JSONDecoder()
+    var articulos: [Articulo] = []
+    var ilegibles: [ArticuloIlegible] = []
+    for (id, json) in filas {
+      do {
+        articulos.append(try decodificador.decode(Articulo.self, from: Data((json ?? "").utf8)))
+      } catch {
+        ilegibles.append(
+          ArticuloIlegible(
+            id: id.map { Articulo.ID(rawValue: $0) }, motivo: "its row is not an article: \(error)")
+        )
+      }
+    }
+    return (articulos, ilegibles, filas.count)
+  }
+}
+
+/// PostgreSQL's text form of a `text[]` value, sent as one bound parameter.
+enum ArregloPostgres {
+  /// `{"a","b \"c\""}`: every element quoted, `"` and `\` escaped.
+  static func literal(_ elementos: [String]) -> String {
+    let citados = elementos.map { elemento in
+      "\""
+        + elemento.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+    return "{" + citados.joined(separator: ",") + "}"
+  }
+}
