@@ -8,6 +8,10 @@ not, line for line, a run of consecutive lines of that file (or, around lines th
 `// …`, runs of it in order, so a listing can show its enclosing declaration). So a change to the code that a
 tutorial shows fails CI until the listing follows it.
 
+It also fails on a code line wider than 80 columns, in a tutorial's listing or in a fenced code
+block of any catalog's article: the site's code column holds about that many characters in a
+1280-pixel window, and cuts longer lines without a sign.
+
 Usage:
   Scripts/check-tutorial-listings.py              # every *.tutorial under Modules/
   Scripts/check-tutorial-listings.py --root DIR
@@ -25,6 +29,8 @@ CODE = re.compile(r'@Code\(\s*name:\s*"(?P<name>[^"]+)"\s*,\s*file:\s*"?(?P<file
 
 
 ELISION = ("// …", "// ...", "# …", "# ...")
+
+MAX_COLUMNS = 80
 
 
 def is_excerpt(listing, source):
@@ -77,7 +83,36 @@ def problems_in(tutorial, root):
         if not is_excerpt(listing, source):
             problems.append(
                 f"{where}: {listing_name} is no longer what {name} holds; copy the lines again")
+        for number, line in enumerate(listing.split("\n"), start=1):
+            if len(line.rstrip()) > MAX_COLUMNS:
+                problems.append(
+                    f"{where}: {listing_name}:{number} is {len(line.rstrip())} columns wide; the "
+                    f"tutorial cuts lines past {MAX_COLUMNS}: wrap it in {name} and the listing")
     return problems, len(CODE.findall(text))
+
+
+def wide_article_lines(root):
+    """One problem per line of a fenced code block, in the catalogs' Markdown files, that is wider
+    than MAX_COLUMNS once the fence's own indentation (a block inside a list) is taken off."""
+    problems = []
+    for path in sorted(glob.glob(os.path.join(root, "Modules", "**", "*.docc", "**", "*.md"),
+                                 recursive=True)):
+        fence = None
+        with open(path, encoding="utf-8") as file:
+            for number, line in enumerate(file, start=1):
+                stripped = line.lstrip()
+                if stripped.startswith("```"):
+                    fence = None if fence is not None else len(line) - len(stripped)
+                    continue
+                if fence is None:
+                    continue
+                width = len(line.rstrip()[fence:]) if line[:fence].strip() == "" else len(
+                    line.rstrip())
+                if width > MAX_COLUMNS:
+                    problems.append(
+                        f"{os.path.relpath(path, root)}:{number}: a code line {width} columns "
+                        f"wide; the site cuts lines past {MAX_COLUMNS}: wrap it")
+    return problems
 
 
 def main(argv):
@@ -94,12 +129,14 @@ def main(argv):
         found, count = problems_in(tutorial, root)
         problems += found
         listings += count
+    problems += wide_article_lines(root)
     for problem in problems:
         print(f"tutorial: {problem}")
     if problems:
         return 1
     print(f"check-tutorial-listings: {listings} listings in {len(tutorials)} tutorial files, "
-          "each the code it shows.")
+          f"each the code it shows; no code line of a listing or an article past {MAX_COLUMNS} "
+          "columns.")
     return 0
 
 

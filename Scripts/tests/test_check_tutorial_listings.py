@@ -1,5 +1,6 @@
 """Proves that Scripts/check-tutorial-listings.py passes listings that are excerpts of the files
-they name, and catches one that drifted, a missing listing and a file that does not exist.
+they name, and catches one that drifted, a missing listing, a file that does not exist and a
+line wider than the tutorial's code column.
 
   python3 -m unittest discover -s Scripts/tests
 """
@@ -56,6 +57,34 @@ class CheckTutorialListingsTests(unittest.TestCase):
             self.problems("  var cargar: () -> Void\n  var guardar: () -> Void\n"),
             ["Modules/M/M.docc/Tutorials/T.tutorial: paso.swift is no longer what "
              "Modules/M/Cliente.swift holds; copy the lines again"])
+
+    def test_a_line_wider_than_80_columns_fails_even_when_it_matches(self):
+        wide = "  var cargarTodoLoQueElServidorTieneAunqueSeaMucho: () async throws -> [Articulo]"
+        self.write("Modules/M/Ancho.swift", f"struct Ancho {{\n{wide}\n}}\n")
+        self.assertEqual(
+            self.problems(f"{wide}\n", name="Modules/M/Ancho.swift"),
+            [f"Modules/M/M.docc/Tutorials/T.tutorial: paso.swift:1 is {len(wide)} columns wide; "
+             "the tutorial cuts lines past 80: wrap it in Modules/M/Ancho.swift and the listing"])
+
+    def test_a_line_of_exactly_80_columns_passes(self):
+        line = "  var a: " + "x" * 71
+        self.write("Modules/M/Justo.swift", f"{line}\n")
+        self.assertEqual(self.problems(f"{line}\n", name="Modules/M/Justo.swift"), [])
+
+    def test_an_article_code_line_wider_than_80_columns_fails(self):
+        wide = ('let recetas = try await cliente.filtrar(texto: "café", etiquetas: ["recetas"], '
+                'pagina: 1)')
+        self.write("Modules/M/M.docc/Articulo.md", f"# A\n\n```swift\n{wide}\n```\n")
+        self.assertEqual(
+            check_tutorial_listings.wide_article_lines(self.root),
+            [f"Modules/M/M.docc/Articulo.md:4: a code line {len(wide)} columns wide; the site "
+             "cuts lines past 80: wrap it"])
+
+    def test_an_article_block_inside_a_list_is_measured_without_its_indentation(self):
+        line = "x" * 80
+        self.write("Modules/M/M.docc/Articulo.md",
+                   f"- item:\n\n  ```swift\n  {line}\n  ```\n\n{'prose ' * 30}\n")
+        self.assertEqual(check_tutorial_listings.wide_article_lines(self.root), [])
 
     def test_lines_that_are_not_consecutive_fail(self):
         self.assertEqual(len(self.problems("struct Cliente {\n  var borrar: () -> Void\n")), 1)
