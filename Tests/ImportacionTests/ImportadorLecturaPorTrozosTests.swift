@@ -77,4 +77,39 @@ struct ImportadorLecturaPorTrozosTests {
         .ilegible("expected an object"), .ilegible("expected an object"),
       ])
   }
+
+  @Test("a .jsonl file is JSON Lines: an article a line, blank lines skipped, named by line")
+  func lineasJSON() throws {
+    let carpeta = try CarpetaTemporal()
+    defer { carpeta.borrar() }
+    let texto =
+      "\u{FEFF}{\"id\": \"a\", \"titulo\": \"A\", \"cuerpo\": \"[x]\"}\r\n\n"
+      + "  {\"id\": \"b\", \"titulo\": \"B\", \"cuerpo\": \"\"}\n42\n"
+      + "{\"id\": \"c\", \"titulo\": \"C\", \"cuerpo\": \"sin salto final\"}"
+    try carpeta.escribir("a.jsonl", texto)
+    let archivo = carpeta.url(de: "a.jsonl")
+    let fuente = try FuenteDeImportacion(ruta: archivo)
+    #expect(fuente == .lineasJSON(archivo))
+    let plan = try importador.preparar(fuente)
+    #expect(plan.articulos.map(\.id) == ["a", "b", "c"])
+    #expect(plan.articulos.first?.cuerpo == "[x]")
+    #expect(plan.invalidos.map(\.ubicacion) == ["line 4"])
+    #expect(plan.invalidos.map(\.motivo) == [.ilegible("expected an object")])
+    #expect(plan.total == 4)
+  }
+
+  @Test("a line of JSON Lines that is not JSON stops the import, naming its line and column")
+  func lineaMala() throws {
+    let carpeta = try CarpetaTemporal()
+    defer { carpeta.borrar() }
+    let texto = "{\"titulo\": \"A\", \"cuerpo\": \"\"}\n\n  {\"titulo\": tru}\n"
+    try carpeta.escribir("mal.jsonl", texto)
+    let archivo = carpeta.url(de: "mal.jsonl")
+    #expect(
+      throws: ErrorDeImportacion.jsonInvalido(
+        ruta: archivo.path, detalle: "invalid JSON at line 3, column 17")
+    ) {
+      try importador.preparar(.lineasJSON(archivo))
+    }
+  }
 }

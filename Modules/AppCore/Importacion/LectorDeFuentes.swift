@@ -19,14 +19,11 @@ enum LectorDeFuentes {
     case .json(let url):
       let archivo = try abrir(url)
       defer { try? archivo.close() }
-      return try lecturaJSON(origen: url.path) { () throws(ErrorDeImportacion) -> Data? in
-        do {
-          let trozo = try archivo.read(upToCount: tamanoDeLectura) ?? Data()
-          return trozo.isEmpty ? nil : trozo
-        } catch {
-          throw .ilegible(ruta: url.path, motivo: error.localizedDescription)
-        }
-      }
+      return try lecturaJSON(origen: url.path, siguiente: trozos(de: archivo, url))
+    case .lineasJSON(let url):
+      let archivo = try abrir(url)
+      defer { try? archivo.close() }
+      return try lecturaLineas(origen: url.path, siguiente: trozos(de: archivo, url))
     case .datosJSON(let datos, let origen):
       var inicio = datos.startIndex
       return try lecturaJSON(origen: origen) { () -> Data? in
@@ -38,6 +35,66 @@ enum LectorDeFuentes {
     case .markdown(let carpeta):
       return try lecturaMarkdown(carpeta)
     }
+  }
+
+  /// The next piece of `archivo`, nil at its end.
+  private static func trozos(
+    de archivo: FileHandle, _ url: URL
+  ) -> () throws(ErrorDeImportacion) -> Data? {
+    { () throws(ErrorDeImportacion) -> Data? in
+      do {
+        let trozo = try archivo.read(upToCount: tamanoDeLectura) ?? Data()
+        return trozo.isEmpty ? nil : trozo
+      } catch {
+        throw .ilegible(ruta: url.path, motivo: error.localizedDescription)
+      }
+    }
+  }
+
+  /// The entries of a JSON Lines text whose bytes `siguiente` gives a piece at a time: one a
+  /// non-blank line, named by its line.
+  private static func lecturaLineas(
+    origen: String, siguiente: () throws(ErrorDeImportacion) -> Data?
+  ) throws(ErrorDeImportacion) -> Lectura {
+    var huella = HuellaDeContenido()
+    var entradas: [EntradaDeImportacion] = []
+    let decodificador = JSONDecoder()
+    var linea: [UInt8] = []
+    var numero = 1
+    func terminarLinea() throws(ErrorDeImportacion) {
+      defer {
+        linea.removeAll(keepingCapacity: true)
+        numero += 1
+      }
+      // NB: a UTF-8 byte order mark may open the file; it takes no column.
+      if numero == 1, linea.starts(with: [0xEF, 0xBB, 0xBF]) { linea.removeFirst(3) }
+      let inicio = linea.firstIndex { !Self.esEspacio($0) } ?? linea.endIndex
+      let fin = (linea.lastIndex { !Self.esEspacio($0) }).map { $0 + 1 } ?? inicio
+      guard inicio < fin else { return }
+      let columna = String(decoding: linea[..<inicio], as: UTF8.self).count + 1
+      let elemento = EscanerDeArrayJSON.Elemento(
+        bytes: Array(linea[inicio..<fin]), indice: entradas.count, linea: numero,
+        columna: columna)
+      var entrada = try entrada(de: elemento, decodificador, origen: origen)
+      entrada.ubicacion = "line \(numero)"
+      entradas.append(entrada)
+    }
+    while let trozo = try siguiente() {
+      huella.anadir(trozo)
+      for byte in trozo {
+        if byte == UInt8(ascii: "\n") {
+          try terminarLinea()
+        } else {
+          linea.append(byte)
+        }
+      }
+    }
+    try terminarLinea()
+    return Lectura(entradas: entradas, huella: huella.texto)
+  }
+
+  private static func esEspacio(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D
   }
 
   private static func abrir(_ url: URL) throws(ErrorDeImportacion) -> FileHandle {
