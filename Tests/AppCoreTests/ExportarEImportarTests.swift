@@ -36,4 +36,45 @@ struct ExportarEImportarTests {
     _ = await importador.importar(plan)
     #expect(try await destino.cargar() == Articulo.muestra)
   }
+
+  @Test("JSON Lines: export, import into another server, export again gives the same bytes")
+  func lineasIdaYVuelta() async throws {
+    let articulos =
+      Articulo.muestra
+      + (1...250).map { numero in
+        Articulo(
+          id: Articulo.ID(rawValue: String(format: "l%04d", numero)), titulo: "Línea \(numero)",
+          cuerpo: "dice \"hola\" \\ [no] {es}\nsegunda línea", etiquetas: ["jsonl"],
+          creado: Date(timeIntervalSince1970: 1_700_000_000),
+          actualizado: Date(timeIntervalSince1970: 1_700_000_000))
+      }
+    func exportar(_ cliente: ClienteArticulos) async throws -> Data {
+      var exportador = withDependencies {
+        $0.clienteArticulos = cliente
+      } operation: {
+        ExportadorModel(tamanoPagina: 100)
+      }
+      exportador.formato = .lineasJSON
+      let salida = Salida()
+      try await exportador.exportar(escribir: { salida.trozos.append($0) })
+      return salida.trozos.reduce(Data(), +)
+    }
+    let primera = try await exportar(.enMemoria(articulos))
+    #expect(String(decoding: primera, as: UTF8.self).split(separator: "\n").count == 253)
+    let archivo = FileManager.default.temporaryDirectory
+      .appendingPathComponent("articulos-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: archivo) }
+    try primera.write(to: archivo)
+    let destino = ClienteArticulos.enMemoria()
+    let importador = withDependencies {
+      $0.clienteArticulos = destino
+    } operation: {
+      ImportadorModel()
+    }
+    let plan = try importador.preparar(try FuenteDeImportacion(ruta: archivo))
+    #expect(plan.invalidos.isEmpty)
+    let resultado = await importador.importar(plan)
+    #expect(resultado.guardados == 253)
+    #expect(try await exportar(destino) == primera)
+  }
 }

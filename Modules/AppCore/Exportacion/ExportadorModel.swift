@@ -49,6 +49,12 @@ public struct ExportadorModel: Sendable {
   /// ExportadorModel(etiquetas: ["cultura"]).etiquetas  // ["cultura"]
   /// ```
   public let etiquetas: [String]
+  /// A JSON array (the default) or JSON Lines.
+  ///
+  /// ```swift
+  /// exportador.formato = .lineasJSON
+  /// ```
+  public var formato = FormatoDeExportacion.json
 
   /// Makes an exporter that captures the dependencies in effect here.
   ///
@@ -93,11 +99,12 @@ public struct ExportadorModel: Sendable {
     }
   }
 
-  /// Writes every article as one JSON array through `escribir`, a page at a time.
+  /// Writes every article as one JSON array (or JSON Lines, see ``formato``) through
+  /// `escribir`, a page at a time.
   ///
   /// `escribir` gets consecutive pieces of the document (the opening bracket with the first
   /// page, one piece per page, the closing bracket); joined, they are a JSON array of
-  /// ``/ArticulosInterface/Articulo``. An entry the server holds but the client cannot read
+  /// ``/ArticulosInterface/Articulo``, or in JSON Lines one line per article and no brackets. An entry the server holds but the client cannot read
   /// does not stop the export: it is left out and named in ``ResumenDeExportacion/ilegibles``.
   /// Write them to a temporary file and move it into place at
   /// the end, so a failed or cancelled export leaves nothing half-written.
@@ -129,10 +136,12 @@ public struct ExportadorModel: Sendable {
     var ilegibles: [ArticuloIlegible] = []
     for try await pagina in self.paginas() {
       ilegibles += pagina.ilegibles
-      var trozo = Data((paginas == 0 ? "[" : "").utf8)
+      let lineas = formato == .lineasJSON
+      var trozo = Data((paginas == 0 && !lineas ? "[" : "").utf8)
       for articulo in pagina.articulos {
-        trozo.append(contentsOf: Array((exportados == 0 ? "\n  " : ",\n  ").utf8))
+        if !lineas { trozo.append(contentsOf: Array((exportados == 0 ? "\n  " : ",\n  ").utf8)) }
         trozo.append(try codificador.encode(articulo))
+        if lineas { trozo.append(UInt8(ascii: "\n")) }
         exportados += 1
       }
       paginas += 1
@@ -144,8 +153,10 @@ public struct ExportadorModel: Sendable {
       progreso(ProgresoDeExportacion(exportados: exportados, total: total, paginas: paginas))
     }
     if Task.isCancelled { throw ErrorArticulos.cancelado }
-    let cierre = paginas == 0 ? "[]\n" : exportados == 0 ? "]\n" : "\n]\n"
-    try await escribir(Data(cierre.utf8))
+    if formato == .json {
+      let cierre = paginas == 0 ? "[]\n" : exportados == 0 ? "]\n" : "\n]\n"
+      try await escribir(Data(cierre.utf8))
+    }
     return ResumenDeExportacion(exportados: exportados, paginas: paginas, ilegibles: ilegibles)
   }
 }

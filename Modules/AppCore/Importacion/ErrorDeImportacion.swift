@@ -73,8 +73,9 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
       "Cannot read '\(ruta)': \(motivo)."
     case .jsonInvalido(let ruta, let detalle):
       """
-      The file '\(ruta)' is not a JSON array of articles: \(detalle). Each entry needs at least \
-      "titulo" and "cuerpo"; "id", "etiquetas", "creado" and "actualizado" are optional.
+      The file '\(ruta)' is not \(Self.formato(de: ruta)) of articles: \(detalle). Each entry \
+      needs at least "titulo" and "cuerpo"; "id", "etiquetas", "creado" and "actualizado" are \
+      optional.
       """
     case .sinMarkdown(let ruta):
       "The folder '\(ruta)' has no Markdown (.md) file to import."
@@ -95,5 +96,10 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
       duplicated.
       """
     }
+  }
+
+  /// What a JSON source should be, by its name: JSON Lines for `.jsonl`, a JSON array otherwise.
+  private static func formato(de ruta: String) -> String {
+    ruta.lowercased().hasSuffix(".jsonl") ? "JSON Lines" : "a JSON array"
   }
 }

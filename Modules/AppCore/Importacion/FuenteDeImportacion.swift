@@ -20,6 +20,14 @@ public enum FuenteDeImportacion: Hashable, Sendable {
   /// let plan = try importador.preparar(.json(URL(fileURLWithPath: "articulos.json")))
   /// ```
   case json(URL)
+  /// A JSON Lines file (`.jsonl`): one article a line, each a JSON object; blank lines are
+  /// skipped. Entries are named by their line (`line 3`), and a line that is not JSON stops the
+  /// import naming its line and column, as in a JSON array.
+  ///
+  /// ```swift
+  /// let plan = try importador.preparar(.lineasJSON(URL(fileURLWithPath: "articulos.jsonl")))
+  /// ```
+  case lineasJSON(URL)
   /// JSON text already in memory, with a name for messages and for the resume state.
   ///
   /// ```swift
@@ -46,7 +54,8 @@ public enum FuenteDeImportacion: Hashable, Sendable {
   /// ```
   case markdown(URL)
 
-  /// The source at `ruta`: ``markdown(_:)`` for a folder, ``json(_:)`` for a file.
+  /// The source at `ruta`: ``markdown(_:)`` for a folder, ``lineasJSON(_:)`` for a file whose
+  /// name ends in `.jsonl`, ``json(_:)`` for another file.
   ///
   /// ```swift
   /// let fuente = try FuenteDeImportacion(ruta: URL(fileURLWithPath: CommandLine.arguments[1]))
@@ -59,7 +68,11 @@ public enum FuenteDeImportacion: Hashable, Sendable {
     guard FileManager.default.fileExists(atPath: ruta.path, isDirectory: &esCarpeta) else {
       throw .noExiste(ruta.path)
     }
-    self = esCarpeta.boolValue ? .markdown(ruta) : .json(ruta)
+    if esCarpeta.boolValue {
+      self = .markdown(ruta)
+    } else {
+      self = ruta.pathExtension.lowercased() == "jsonl" ? .lineasJSON(ruta) : .json(ruta)
+    }
   }
 
   /// The name of the source in messages and in ``EstadoDeReanudacion/origen``.
@@ -69,7 +82,7 @@ public enum FuenteDeImportacion: Hashable, Sendable {
   /// ```
   public var origen: String {
     switch self {
-    case .json(let url), .markdown(let url): url.standardizedFileURL.path
+    case .json(let url), .lineasJSON(let url), .markdown(let url): url.standardizedFileURL.path
     case .datosJSON(_, let origen): origen
     }
   }

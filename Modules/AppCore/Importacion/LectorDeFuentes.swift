@@ -9,19 +9,95 @@ enum LectorDeFuentes {
     var huella: String
   }
 
+  /// Bytes read at a time from a JSON source: besides the entries, the import holds this much of
+  /// the file and the element being read, never the whole file.
+  static let tamanoDeLectura = 1 << 16
+
   /// Every entry of `fuente`, in order.
   static func leer(_ fuente: FuenteDeImportacion) throws(ErrorDeImportacion) -> Lectura {
     switch fuente {
     case .json(let url):
-      return try lecturaJSON(try datos(de: url), origen: url.path)
+      let archivo = try abrir(url)
+      defer { try? archivo.close() }
+      return try lecturaJSON(origen: url.path, siguiente: trozos(de: archivo, url))
+    case .lineasJSON(let url):
+      let archivo = try abrir(url)
+      defer { try? archivo.close() }
+      return try lecturaLineas(origen: url.path, siguiente: trozos(de: archivo, url))
     case .datosJSON(let datos, let origen):
-      return try lecturaJSON(datos, origen: origen)
+      var inicio = datos.startIndex
+      return try lecturaJSON(origen: origen) { () -> Data? in
+        guard inicio < datos.endIndex else { return nil }
+        let fin = min(inicio + tamanoDeLectura, datos.endIndex)
+        defer { inicio = fin }
+        return datos[inicio..<fin]
+      }
     case .markdown(let carpeta):
       return try lecturaMarkdown(carpeta)
     }
   }
 
-  private static func datos(de url: URL) throws(ErrorDeImportacion) -> Data {
+  /// The next piece of `archivo`, nil at its end.
+  private static func trozos(
+    de archivo: FileHandle, _ url: URL
+  ) -> () throws(ErrorDeImportacion) -> Data? {
+    { () throws(ErrorDeImportacion) -> Data? in
+      do {
+        let trozo = try archivo.read(upToCount: tamanoDeLectura) ?? Data()
+        return trozo.isEmpty ? nil : trozo
+      } catch {
+        throw .ilegible(ruta: url.path, motivo: error.localizedDescription)
+      }
+    }
+  }
+
+  /// The entries of a JSON Lines text whose bytes `siguiente` gives a piece at a time: one a
+  /// non-blank line, named by its line.
+  private static func lecturaLineas(
+    origen: String, siguiente: () throws(ErrorDeImportacion) -> Data?
+  ) throws(ErrorDeImportacion) -> Lectura {
+    var huella = HuellaDeContenido()
+    var entradas: [EntradaDeImportacion] = []
+    let decodificador = JSONDecoder()
+    var linea: [UInt8] = []
+    var numero = 1
+    func terminarLinea() throws(ErrorDeImportacion) {
+      defer {
+        linea.removeAll(keepingCapacity: true)
+        numero += 1
+      }
+      // NB: a UTF-8 byte order mark may open the file; it takes no column.
+      if numero == 1, linea.starts(with: [0xEF, 0xBB, 0xBF]) { linea.removeFirst(3) }
+      let inicio = linea.firstIndex { !Self.esEspacio($0) } ?? linea.endIndex
+      let fin = (linea.lastIndex { !Self.esEspacio($0) }).map { $0 + 1 } ?? inicio
+      guard inicio < fin else { return }
+      let columna = String(decoding: linea[..<inicio], as: UTF8.self).count + 1
+      let elemento = EscanerDeArrayJSON.Elemento(
+        bytes: Array(linea[inicio..<fin]), indice: entradas.count, linea: numero,
+        columna: columna)
+      var entrada = try entrada(de: elemento, decodificador, origen: origen)
+      entrada.ubicacion = "line \(numero)"
+      entradas.append(entrada)
+    }
+    while let trozo = try siguiente() {
+      huella.anadir(trozo)
+      for byte in trozo {
+        if byte == UInt8(ascii: "\n") {
+          try terminarLinea()
+        } else {
+          linea.append(byte)
+        }
+      }
+    }
+    try terminarLinea()
+    return Lectura(entradas: entradas, huella: huella.texto)
+  }
+
+  private static func esEspacio(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D
+  }
+
+  private static func abrir(_ url: URL) throws(ErrorDeImportacion) -> FileHandle {
     guard let atributos = try? FileManager.default.attributesOfItem(atPath: url.path) else {
       throw .noExiste(url.path)
     }
@@ -31,7 +107,7 @@ enum LectorDeFuentes {
       throw .noEsUnArchivo(ruta: url.path, tipo: Self.nombre(de: tipo))
     }
     do {
-      return try Data(contentsOf: url)
+      return try FileHandle(forReadingFrom: url)
     } catch {
       throw .ilegible(ruta: url.path, motivo: error.localizedDescription)
     }
@@ -46,21 +122,58 @@ enum LectorDeFuentes {
     }
   }
 
+  /// The entries of a JSON array whose bytes `siguiente` gives a piece at a time (nil at the
+  /// end): each element is decoded alone, as soon as the scanner finds its end.
   private static func lecturaJSON(
-    _ datos: Data, origen: String
+    origen: String, siguiente: () throws(ErrorDeImportacion) -> Data?
   ) throws(ErrorDeImportacion) -> Lectura {
     var huella = HuellaDeContenido()
-    huella.anadir(datos)
+    var escaner = EscanerDeArrayJSON()
+    var entradas: [EntradaDeImportacion] = []
+    let decodificador = JSONDecoder()
+    while let trozo = try siguiente() {
+      huella.anadir(trozo)
+      let elementos: [EscanerDeArrayJSON.Elemento]
+      do {
+        elementos = try escaner.anadir(trozo)
+      } catch {
+        throw .jsonInvalido(ruta: origen, detalle: error.description)
+      }
+      for elemento in elementos {
+        entradas.append(try entrada(de: elemento, decodificador, origen: origen))
+      }
+    }
     do {
-      var entradas = try JSONDecoder().decode([EntradaDeImportacion].self, from: datos)
-      for indice in entradas.indices { entradas[indice].ubicacion = "#\(indice)" }
-      return Lectura(entradas: entradas, huella: huella.texto)
-    } catch DecodingError.dataCorrupted(let contexto) where contexto.codingPath.isEmpty {
-      throw .jsonInvalido(ruta: origen, detalle: UbicacionEnJSON.error(en: datos))
-    } catch let error as DecodingError {
-      throw .jsonInvalido(ruta: origen, detalle: EntradaDeImportacion.explicacion(error))
+      try escaner.terminar()
     } catch {
-      throw .jsonInvalido(ruta: origen, detalle: String(describing: error))
+      throw .jsonInvalido(ruta: origen, detalle: error.description)
+    }
+    return Lectura(entradas: entradas, huella: huella.texto)
+  }
+
+  /// One element of the array as an entry; an element that is not an object, or whose fields
+  /// are wrong, is an ``EntradaDeImportacion/ilegible`` entry, and one that is not JSON at all
+  /// stops the import, naming its line and column in the file.
+  private static func entrada(
+    de elemento: EscanerDeArrayJSON.Elemento, _ decodificador: JSONDecoder, origen: String
+  ) throws(ErrorDeImportacion) -> EntradaDeImportacion {
+    let datos = Data(elemento.bytes)
+    do {
+      var entrada = try decodificador.decode(EntradaDeImportacion.self, from: datos)
+      entrada.ubicacion = "#\(elemento.indice)"
+      return entrada
+    } catch {
+      // NB: the scanner saw the element end, so it is not cut short, whatever the parser says
+      // of a literal it could not finish (`tru}`): a space after it makes the parser name the
+      // place, and a bare word is placed at its start.
+      let detalle = UbicacionEnJSON.error(
+        en: datos + [0x20], desde: (elemento.linea, elemento.columna))
+      guard !detalle.hasPrefix("the JSON is cut short") else {
+        throw .jsonInvalido(
+          ruta: origen,
+          detalle: "invalid JSON at line \(elemento.linea), column \(elemento.columna)")
+      }
+      throw .jsonInvalido(ruta: origen, detalle: detalle)
     }
   }
 

@@ -11,8 +11,9 @@ import Foundation
 /// // "invalid JSON at line 2, column 8"
 /// ```
 enum UbicacionEnJSON {
-  /// What is wrong with `datos` and where, in a few words.
-  static func error(en datos: Data) -> String {
+  /// What is wrong with `datos` and where, in a few words; `desde` is where `datos` starts in
+  /// its file (one element of an array read a piece at a time), so the position is the file's.
+  static func error(en datos: Data, desde: (linea: Int, columna: Int) = (1, 1)) -> String {
     guard datos.contains(where: { !Self.espacios.contains($0) }) else {
       return "the file is empty"
     }
@@ -22,11 +23,13 @@ enum UbicacionEnJSON {
       let descripcion = (error as NSError).userInfo["NSDebugDescription"] as? String ?? ""
       if let posicion = Self.numero(tras: "character ", en: descripcion) {
         let (linea, columna) = Self.lineaYColumna(de: min(posicion, datos.count), en: datos)
-        return "invalid JSON at line \(linea), column \(columna)"
+        let enArchivo = linea == 1 ? desde.columna + columna - 1 : columna
+        return "invalid JSON at line \(desde.linea + linea - 1), column \(enArchivo)"
       }
       if descripcion.localizedCaseInsensitiveContains("end of file") {
         let (linea, _) = Self.lineaYColumna(de: datos.count, en: datos)
-        return "the JSON is cut short: it ends at line \(linea) before it is complete"
+        return
+          "the JSON is cut short: it ends at line \(desde.linea + linea - 1) before it is complete"
       }
       return "not valid JSON (\(descripcion.isEmpty ? "\(error)" : descripcion))"
     }

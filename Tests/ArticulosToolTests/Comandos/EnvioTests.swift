@@ -70,6 +70,36 @@ struct EnvioTests {
     #expect(carpeta.contenido() == ["datos.json"])
   }
 
+  @Test("export --format jsonl, import of the .jsonl elsewhere, export again: the same bytes")
+  func lineasJSONIdaYVuelta() async throws {
+    let carpeta = try CarpetaTemporal()
+    let primera = carpeta.url(de: "uno.jsonl").path
+    let segunda = carpeta.url(de: "dos.jsonl").path
+    let origen = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let exportado = try await ejecutar(
+      ["export", primera, "--format", "jsonl"], cliente: origen)
+    #expect(exportado.codigo == .ok, "\(exportado)")
+    let destino = ClienteArticulos.enMemoria()
+    let importado = try await ejecutar(["import", primera], cliente: destino)
+    #expect(importado.salida == "Imported 250 of 250 articles.\n", "\(importado)")
+    let otraVez = try await ejecutar(["export", segunda, "--format", "jsonl"], cliente: destino)
+    #expect(otraVez.codigo == .ok)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: primera))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: segunda)) == bytes)
+    #expect(String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == 250)
+  }
+
+  @Test("a .jsonl line that is not JSON is a usage error naming the line and column")
+  func lineasJSONMalas() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir(
+      "mal.jsonl", "{\"titulo\": \"a\", \"cuerpo\": \"b\"}\n{\"titulo\": \"c\" \"cuerpo\": 1}\n")
+    let resultado = try await ejecutar(["import", ruta], cliente: .enMemoria())
+    #expect(resultado.codigo == .uso)
+    #expect(
+      resultado.error.contains("is not JSON Lines of articles: invalid JSON at line 2, column"))
+  }
+
   @Test("import --json reports every count; invalid entries are listed and the rest saved")
   func importarJSON() async throws {
     let carpeta = try CarpetaTemporal()

@@ -1,3 +1,4 @@
+import AppCore
 import ArticulosInterface
 import ArticulosLive
 import Foundation
@@ -183,6 +184,15 @@ struct InvocacionTests {
       #expect(try orden(["export", "a.json"]).comando == .exportar(archivo: "a.json"))
       #expect(
         try orden(["export", "--", "-raro.json"]).comando == .exportar(archivo: "-raro.json"))
+    }
+
+    @Test("export --format takes json or jsonl; anything else is a usage error")
+    func formatoDeExportacion() throws {
+      #expect(
+        try orden(["export", "a.jsonl", "--format", "jsonl"]).comando
+          == .exportar(archivo: "a.jsonl", formato: .lineasJSON))
+      #expect(try orden(["export", "--format", "json"]).comando == .exportar(archivo: nil))
+      #expect(throws: ErrorDeUso.self) { try orden(["export", "--format", "xml"]) }
     }
 
     @Test("copy needs --to; its token comes from --to-token, then ARTICULOS_TO_TOKEN")

@@ -9,10 +9,14 @@ extension Ejecutor {
   /// leaves the old file (or none) and no temporary one. To standard output, pages are written
   /// as they come; an interrupted export ends with status 130 and says the output is partial.
   /// Either way no copy of the token is written (see ``Consola/tachando(_:)``). With
-  /// `etiquetas` (`--tag`), only the articles that have every one of them.
-  func exportar(a archivo: String?, etiquetas: [String] = []) async throws(FalloDeEjecucion) {
+  /// `etiquetas` (`--tag`), only the articles that have every one of them; `formato`
+  /// (`--format`) chooses a JSON array or JSON Lines.
+  func exportar(
+    a archivo: String?, etiquetas: [String] = [], formato: FormatoDeExportacion = .json
+  ) async throws(FalloDeEjecucion) {
     let informe = InformeDeProgreso(accion: "Exporting", consola: consola)
-    let exportador = ExportadorModel(reintentos: reintentos, etiquetas: etiquetas)
+    var exportador = ExportadorModel(reintentos: reintentos, etiquetas: etiquetas)
+    exportador.formato = formato
     var escritura: EscrituraAtomica?
     if let archivo {
       do {

@@ -56,7 +56,8 @@ struct Ejecutor: Sendable {
     case .borrar(let id, let confirmado): try await borrar(id, confirmado: confirmado)
     case .borrarVarios(let ids, let confirmado): try await borrarVarios(ids, confirmado: confirmado)
     case .importar(let ruta, let reanudar): try await importar(ruta, reanudar: reanudar)
-    case .exportar(let archivo, let etiquetas): try await exportar(a: archivo, etiquetas: etiquetas)
+    case .exportar(let archivo, let etiquetas, let formato):
+      try await exportar(a: archivo, etiquetas: etiquetas, formato: formato)
     case .copiar(let destino, let token):
       try await copiar(a: destino, token: token)
     }

@@ -161,7 +161,8 @@ enum Ayuda {
         + "--resume to skip what was saved (if the input changed meanwhile, every entry is sent "
         + "again). Importing again updates the same articles."
     case .exportar:
-      "Writes every article as a JSON array, page by page. A file is written under a "
+      "Writes every article as a JSON array (JSON Lines with --format jsonl, which import "
+        + "reads from a .jsonl file), page by page. A file is written under a "
         + "temporary name and renamed at the end, so it is never left half-written. A row the "
         + "server holds but that is not a valid article is left out and named on standard "
         + "error with the reason, and the exit code is 1; every other article is written. "

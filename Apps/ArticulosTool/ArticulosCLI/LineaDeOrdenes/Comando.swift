@@ -1,3 +1,4 @@
+import AppCore
 import ArticulosInterface
 import Foundation
 
@@ -27,8 +28,8 @@ enum Comando: Hashable, Sendable {
   /// `import PATH`, and whether to resume an interrupted import.
   case importar(ruta: String, reanudar: Bool)
   /// `export FILE`, or to standard output when `nil`; with `--tag`, only the articles with
-  /// every tag given.
-  case exportar(archivo: String?, etiquetas: [String] = [])
+  /// every tag given; `--format jsonl` writes JSON Lines instead of a JSON array.
+  case exportar(archivo: String?, etiquetas: [String] = [], formato: FormatoDeExportacion = .json)
   /// `copy --to URL`, with the destination's token if one was given.
   case copiar(destino: URL, token: Ajuste<Token>?)
 

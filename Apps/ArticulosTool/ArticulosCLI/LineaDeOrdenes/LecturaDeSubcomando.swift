@@ -1,3 +1,4 @@
+import AppCore
 import ArticulosInterface
 import Foundation
 
@@ -72,7 +73,14 @@ struct LecturaDeSubcomando: Sendable {
       if let archivo = posicionales.first, archivo.isEmpty {
         throw error("The file to export to is empty; leave it out to write to standard output.")
       }
-      return .exportar(archivo: posicionales.first, etiquetas: try etiquetas())
+      var formato = FormatoDeExportacion.json
+      if let texto = valores["--format"] {
+        guard let elegido = FormatoDeExportacion(rawValue: texto) else {
+          throw error("'--format' takes json or jsonl, not '\(texto)'.")
+        }
+        formato = elegido
+      }
+      return .exportar(archivo: posicionales.first, etiquetas: try etiquetas(), formato: formato)
     case .copiar:
       try posicionales(exactamente: 0)
       guard let texto = valores["--to"] else {

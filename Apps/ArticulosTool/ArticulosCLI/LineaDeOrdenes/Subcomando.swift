@@ -97,7 +97,13 @@ enum Subcomando: String, CaseIterable, Sendable {
           nombre: "--page", valor: "n", ayuda: "Which page of results, from 1 (default 1)."),
         Self.etiqueta(de: "find"),
       ]
-    case .exportar: [Self.etiqueta(de: "export")]
+    case .exportar:
+      [
+        Self.etiqueta(de: "export"),
+        EspecificacionDeOpcion(
+          nombre: "--format", valor: "format",
+          ayuda: "json (the default): one JSON array; jsonl: JSON Lines, an article a line."),
+      ]
     case .mostrar: []
     case .guardar:
       [
