@@ -26,6 +26,23 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     self.usoDe = usoDe
   }
 
+  /// Whether it is printed as an error (`Error: ...`); an outcome that is no failure, such as
+  /// a search without matches or a declined deletion, only sets the status, and its message
+  /// (if any) is a plain note on standard error.
+  var esError = true
+
+  /// An end that is not an error: status `codigo`, and `mensaje` (empty for none) as a plain
+  /// note on standard error.
+  ///
+  /// ```swift
+  /// throw FalloDeEjecucion.sinError(.sinConfirmar, "Not deleted: 'a1' is kept.")
+  /// ```
+  static func sinError(_ codigo: CodigoDeSalida, _ mensaje: String = "") -> FalloDeEjecucion {
+    var fallo = FalloDeEjecucion(codigo, mensaje)
+    fallo.esError = false
+    return fallo
+  }
+
   /// A client error: not found is 3, authentication 4, TLS 6 (with how to trust a private
   /// authority), an article the command line made invalid 64 (with `subcomando`'s usage), one
   /// the server refused 1 (the command line was fine), cancelled 130, anything else 1.

@@ -30,20 +30,31 @@ struct DisposicionDeTabla: Hashable, Sendable {
     lineaVisible(posiciones.map { fila[$0] })
   }
 
-  /// The cells of the columns that show, padded to their widths and cut to fit.
+  /// The cells of the columns that show, padded to their widths and cut to fit; a cell of a
+  /// column that neither shrinks nor is left out (the id) is never cut.
   private func lineaVisible(_ celdas: [String]) -> String {
     let partes = celdas.indices.map { indice in
       let celda = AnchoVisible.enUnaLinea(celdas[indice])
-      return indice == celdas.count - 1
+      let ultima = indice == celdas.count - 1
+      if Self.esIntocable(columnas[indice]) {
+        return ultima
+          ? celda
+          : celda + String(repeating: " ", count: max(0, anchos[indice] - AnchoVisible.de(celda)))
+      }
+      return ultima
         ? AnchoVisible.recortar(celda, a: anchos[indice])
         : AnchoVisible.rellenar(celda, a: anchos[indice])
     }
     var completa = partes.joined(separator: Tabla.separacion)
     while completa.last == " " { completa.removeLast() }
-    // NB: Never into a column that does not shrink at the start of the line (the id): a cut id
-    // cannot be pasted, a long line can.
-    let fijo = zip(columnas, anchos).prefix { $0.0.ordenDeEncogimiento == nil }
-      .map(\.1).reduce(0) { $0 == 0 ? $1 : $0 + Tabla.separacion.count + $1 }
-    return AnchoVisible.recortar(completa, a: max(ancho, fijo))
+    // NB: Never cut a line that shows an id: a cut id cannot be pasted, a long line can. The
+    // widths already fit it within `ancho` unless the id alone is wider.
+    guard !columnas.contains(where: Self.esIntocable) else { return completa }
+    return AnchoVisible.recortar(completa, a: ancho)
+  }
+
+  /// Whether `columna` neither shrinks nor is ever left out: the id's.
+  private static func esIntocable(_ columna: ColumnaDeTabla) -> Bool {
+    columna.ordenDeEncogimiento == nil && columna.ordenDeDescarte == nil
   }
 }
