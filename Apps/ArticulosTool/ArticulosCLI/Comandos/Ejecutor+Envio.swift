@@ -34,7 +34,8 @@ extension Ejecutor {
       consola.imprimir(Presentacion.envio(resultado, verbo: verbo))
     }
     guard !resultado.completo else { return }
-    let seguir = comoSeguir.map { " " + $0 } ?? ""
+    // NB: A command to paste comes on lines of its own (it starts with a newline).
+    let seguir = comoSeguir.map { ($0.hasPrefix("\n") ? "" : " ") + $0 } ?? ""
     if resultado.cancelado {
       throw FalloDeEjecucion(
         .cancelado,

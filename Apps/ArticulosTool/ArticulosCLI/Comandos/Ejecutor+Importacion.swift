@@ -65,7 +65,7 @@ extension Ejecutor {
     }
     let reanudacion =
       quedanPorEnviar
-      ? "Run this to send the rest:\n"
+      ? "\nRun this to send the rest:\n"
         + OrdenDeShell.lineas(
           globales.palabrasDeConsejo + ["import", ruta, "--resume"], ancho: consola.terminal.ancho)
       : nil

@@ -26,10 +26,7 @@ extension Ejecutor {
     }
     let candidatos = try await self.ids(queEmpiezanPor: id.rawValue, en: subcomando)
     guard let unico = try Self.unico(id, entre: candidatos, en: subcomando) else {
-      throw FalloDeEjecucion(
-        .noEncontrado,
-        "No article has the id '\(id)', nor an id that starts with it. "
-          + "Find ids with 'articulos list' or 'articulos search'.")
+      throw FalloDeEjecucion(ErrorArticulos.noEncontrado(id), en: subcomando)
     }
     return try await conCliente(subcomando) { try await DetalleModel(id: unico).cargar() }
   }

@@ -41,8 +41,7 @@ enum Subcomando: String, CaseIterable, Sendable {
   var resumen: String {
     switch self {
     case .listar: "List articles, a page at a time, by id unless --sort."
-    case .buscar:
-      "Search the articles that contain every word of TEXT, best match first (exit 1 when none)."
+    case .buscar: "Search the articles that contain every word of TEXT, best match first."
     case .mostrar: "Show one article with its body."
     case .guardar: "Create an article, or update one with --id."
     case .borrar: "Delete articles by id (asks first unless --yes)."

@@ -47,10 +47,14 @@ struct DisposicionDeTabla: Hashable, Sendable {
     }
     var completa = partes.joined(separator: Tabla.separacion)
     while completa.last == " " { completa.removeLast() }
-    // NB: Never cut a line that shows an id: a cut id cannot be pasted, a long line can. The
-    // widths already fit it within `ancho` unless the id alone is wider.
-    guard !columnas.contains(where: Self.esIntocable) else { return completa }
-    return AnchoVisible.recortar(completa, a: ancho)
+    // NB: Never cut into a cell of a column that neither shrinks nor is left out (the id): a
+    // cut id cannot be pasted, a long line can. The widths already fit the line within
+    // `ancho` unless such cells alone are wider.
+    let fijo =
+      columnas.lastIndex(where: Self.esIntocable).map { ultimo in
+        partes[...ultimo].reduce(Tabla.separacion.count * ultimo) { $0 + AnchoVisible.de($1) }
+      } ?? 0
+    return AnchoVisible.recortar(completa, a: max(ancho, fijo))
   }
 
   /// Whether `columna` neither shrinks nor is ever left out: the id's.
