@@ -95,7 +95,7 @@ struct Ejecutor: Sendable {
     do {
       return try await operacion()
     } catch {
-      throw FalloDeEjecucion(cualquiera: error, en: subcomando)
+      throw FalloDeEjecucion(cualquiera: error, en: subcomando, orden: globales.palabrasDeConsejo)
     }
   }
 

@@ -89,11 +89,14 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
 
   /// The failure for any error a feature threw: the client's ``ErrorArticulos`` as above,
   /// a cancellation as such, and anything else (a bug, never a server's answer) in its own
-  /// words, so it is never mistaken for a network failure.
-  init(cualquiera error: any Error, en subcomando: Subcomando) {
+  /// words, so it is never mistaken for a network failure. `orden` starts the commands it
+  /// suggests (``OpcionesGlobales/palabrasDeConsejo``).
+  init(
+    cualquiera error: any Error, en subcomando: Subcomando, orden: [String] = ["articulos"]
+  ) {
     switch error {
     case let error as ErrorArticulos: self.init(error, en: subcomando)
-    case let incierto as GuardadoIncierto: self.init(incierto)
+    case let incierto as GuardadoIncierto: self.init(incierto, orden: orden)
     case is CancellationError: self.init(.cancelado, "Cancelled.")
     default: self.init(.fallo, "Unexpected failure: \(error)")
     }
@@ -142,13 +145,14 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   }
 
   /// A save whose outcome is unknown: 7, with the id it may be stored under and the command
-  /// that tells.
-  init(_ incierto: GuardadoIncierto) {
+  /// that tells, after `orden` (``OrdenDeShell``), on a line of its own.
+  init(_ incierto: GuardadoIncierto, orden: [String] = ["articulos"]) {
     self.init(
       .incierto,
       "The article may have been saved as '\(incierto.id)': \(incierto.causa.mensajeDeLaHerramienta) "
         + "Reading it back failed too: \(incierto.lectura.mensajeDeLaHerramienta) Check it with "
-        + "'articulos show \(incierto.id)'; saving again with --id \(incierto.id) is safe.")
+        + "this (saving again with --id \(OrdenDeShell.palabra(incierto.id.rawValue)) is safe):\n"
+        + OrdenDeShell.lineas(orden + ["show", incierto.id.rawValue], ancho: Int.max))
   }
 
   /// A local file that cannot be read or written: 1.
