@@ -56,6 +56,26 @@ struct DatasetteLecturaTests {
     #expect(humano.salida.hasPrefix("ID:       \(primero.id)\nTitle:    \(primero.titulo)\n"))
   }
 
+  @Test("the table's short id of a real server's article is what show takes, and names it whole")
+  func idCorto() async throws {
+    let servidor = try servidor
+    let tabla = try await ProcesoArticulos.ejecutar(
+      ["list", "--limit", "1"], entorno: entorno(de: servidor))
+    #expect(tabla.codigo == 0, "\(tabla)")
+    let fila = try #require(tabla.salida.split(separator: "\n").dropFirst().first)
+    let corto = try #require(fila.split(separator: " ").last.map(String.init))
+    let lista = try await ProcesoArticulos.ejecutar(
+      ["list", "--limit", "1", "--json"], entorno: entorno(de: servidor))
+    let primero = try #require(try json(ListadoLeido.self, de: lista.salida).articulos.first)
+    #expect(corto.count < primero.id.rawValue.count)
+    #expect(primero.id.rawValue.hasPrefix(corto))
+
+    let detalle = try await ProcesoArticulos.ejecutar(
+      ["show", corto, "--json"], entorno: entorno(de: servidor))
+    #expect(detalle.codigo == 0, "\(detalle)")
+    #expect(try json(Articulo.self, de: detalle.salida) == primero)
+  }
+
   @Test("a token the server rejects does not stop reads of a public server: they warn and work")
   func tokenRechazadoEnLecturas() async throws {
     let servidor = try servidor
