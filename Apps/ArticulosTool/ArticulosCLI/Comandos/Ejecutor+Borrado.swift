@@ -163,7 +163,8 @@ extension Ejecutor {
     if !resultado.noEncontrados.isEmpty {
       throw FalloDeEjecucion(
         .noEncontrado,
-        "\(resultado.noEncontrados.count) of the \(resultado.total) ids were not found; "
+        "\(resultado.noEncontrados.count) of the \(Plural.contar(resultado.total, "id")) "
+          + "\(Plural.nombre("was", "were", para: resultado.noEncontrados.count)) not found; "
           + "find ids with 'articulos list' or 'articulos search'.")
     }
   }

@@ -15,7 +15,7 @@ extension Ejecutor {
       informe.avanzar(hechos: guardados, total: total)
     case .reintentando(let reintento) where globales.verbose:
       consola.avisar(
-        "Retrying \(reintento.ids.count) articles in "
+        "Retrying \(Plural.contar(reintento.ids.count, "article")) in "
           + "\(Self.milisegundos(reintento.espera)) (try \(reintento.intento)): "
           + "\(reintento.error)")
     default:

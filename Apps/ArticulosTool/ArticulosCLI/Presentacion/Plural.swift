@@ -11,8 +11,8 @@ enum Plural {
     numero == 1 ? singular : plural ?? singular + "s"
   }
 
-  /// `numero` (with thousands separated by commas) and the noun that goes with it.
+  /// `numero` and the noun that goes with it.
   static func contar(_ numero: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(Presentacion.conMiles(numero)) \(nombre(singular, plural, para: numero))"
+    "\(numero) \(nombre(singular, plural, para: numero))"
   }
 }
