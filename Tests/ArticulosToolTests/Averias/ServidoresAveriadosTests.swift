@@ -53,7 +53,10 @@ struct ServidoresAveriadosTests {
     // NB: The save's answer proves nothing and the read-back meets the same broken server.
     #expect(guardado.codigo == 7, "\(guardado)")
     #expect(guardado.error.contains("may have been saved as '"), "\(guardado)")
-    #expect(guardado.error.contains("articulos show "), "\(guardado)")
+    // NB: The command that checks it keeps --api, so it asks the same server.
+    #expect(
+      guardado.error.contains(
+        "\n  articulos --api \(servidor.url) show "), "\(guardado)")
 
     let borrado = try await ProcesoArticulos.ejecutar(
       ["--api", servidor.url, "delete", "00000000-0000-0000-0000-000000000001", "--yes"],

@@ -81,8 +81,8 @@ struct BusquedaClasificadaBinarioTests {
       ["list", "--tag", "Cultura", "--limit", "3"], entorno: entorno(de: servidor))
     #expect(
       primeros.salida.hasSuffix(
-        "Showing 3 of \(cultura.count) articles with the tag 'Cultura'. More: 'articulos list "
-          + "--tag Cultura --limit 6' or 'articulos list --tag Cultura --all'.\n"), "\(primeros)")
+        "Showing 3 of \(cultura.count) articles with the tag 'Cultura'. More:\n"
+          + "  articulos list --limit 3 --page 2 --tag Cultura\n"), "\(primeros)")
 
     let busqueda = try await ProcesoArticulos.ejecutar(
       ["search", "películas", "--tag", "cultura", "--json"], entorno: entorno(de: servidor))

@@ -22,11 +22,8 @@ struct DatasetteLecturaTests {
     let servidor = try servidor
     let tabla = try await ProcesoArticulos.ejecutar(["list"], entorno: entorno(de: servidor))
     #expect(tabla.codigo == 0, "\(tabla)")
-    #expect(tabla.salida.split(separator: "\n").count == 22)
-    #expect(
-      tabla.salida.hasSuffix(
-        "Showing 20 of 30 articles. More: 'articulos list --limit 40' or 'articulos list --all'.\n")
-    )
+    #expect(tabla.salida.split(separator: "\n").count == 23)
+    #expect(tabla.salida.hasSuffix("Showing 20 of 30 articles. More:\n  articulos list --page 2\n"))
 
     let todos = try await ProcesoArticulos.ejecutar(
       ["list", "--all", "--json"], entorno: entorno(de: servidor))
@@ -57,6 +54,26 @@ struct DatasetteLecturaTests {
     let humano = try await ProcesoArticulos.ejecutar(
       ["show", primero.id.rawValue], entorno: entorno(de: servidor))
     #expect(humano.salida.hasPrefix("ID:       \(primero.id)\nTitle:    \(primero.titulo)\n"))
+  }
+
+  @Test("the table's short id of a real server's article is what show takes, and names it whole")
+  func idCorto() async throws {
+    let servidor = try servidor
+    let tabla = try await ProcesoArticulos.ejecutar(
+      ["list", "--limit", "1"], entorno: entorno(de: servidor))
+    #expect(tabla.codigo == 0, "\(tabla)")
+    let fila = try #require(tabla.salida.split(separator: "\n").dropFirst().first)
+    let corto = try #require(fila.split(separator: " ").last.map(String.init))
+    let lista = try await ProcesoArticulos.ejecutar(
+      ["list", "--limit", "1", "--json"], entorno: entorno(de: servidor))
+    let primero = try #require(try json(ListadoLeido.self, de: lista.salida).articulos.first)
+    #expect(corto.count < primero.id.rawValue.count)
+    #expect(primero.id.rawValue.hasPrefix(corto))
+
+    let detalle = try await ProcesoArticulos.ejecutar(
+      ["show", corto, "--json"], entorno: entorno(de: servidor))
+    #expect(detalle.codigo == 0, "\(detalle)")
+    #expect(try json(Articulo.self, de: detalle.salida) == primero)
   }
 
   @Test("a token the server rejects does not stop reads of a public server: they warn and work")
@@ -184,7 +201,9 @@ struct DatasetteEscrituraTests {
     // NB: other tests write to this server at the same time: look for these two titles only.
     let despues = try await ProcesoArticulos.ejecutar(
       ["search", "zarzamora", "--json"], entorno: entorno(de: servidor))
-    #expect(despues.codigo == 0, "\(despues)")
+    // NB: A search without matches exits 1, as grep does, and prints its document all the same.
+    #expect(despues.codigo == 1, "\(despues)")
+    #expect(despues.error.isEmpty)
     #expect(try json(ListadoLeido.self, de: despues.salida).articulos.isEmpty)
   }
 

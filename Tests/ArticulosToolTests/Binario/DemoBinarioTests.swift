@@ -157,7 +157,7 @@ struct DemoBinarioTests {
     let resultado = try await articulos("--demo", "--verbose", "--json", "search", "cafe")
     #expect(resultado.codigo == 0)
     #expect(resultado.error.contains("> search 'cafe', page 1 (demo)"))
-    #expect(resultado.error.contains("< 1 articles of 1, last page"))
+    #expect(resultado.error.contains("< 1 article of 1, last page"))
     #expect(try json(ListadoLeido.self, de: resultado.salida).articulos.count == 1)
   }
 }

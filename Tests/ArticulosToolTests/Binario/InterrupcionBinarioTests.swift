@@ -25,7 +25,8 @@ struct InterrupcionBinarioTests {
     #expect(interrumpido.codigo == 130, "\(interrumpido)")
     #expect(!interrumpido.porSenal)
     #expect(interrumpido.error.contains("Error: Cancelled: "))
-    #expect(interrumpido.error.contains("--resume' to send the rest."))
+    #expect(interrumpido.error.contains("Run this to send the rest:\n  articulos import "))
+    #expect(interrumpido.error.contains(" --resume\n"))
     #expect(carpeta.contenido() == [".grande.json.articulos-import.json", "grande.json"])
 
     let reanudado = try await ProcesoArticulos.ejecutar(

@@ -22,13 +22,14 @@ struct TerminalBinarioTests {
   func ancho(columnas: Int) async throws {
     let resultado = try await TerminalSimulado.ejecutar(["--demo", "list"], columnas: columnas)
     #expect(resultado.codigo == 0, "\(resultado)")
-    #expect(resultado.salida.hasPrefix("\u{1B}[1mID"))
+    // NB: At 40 columns only the sample's 36-character ids fit, and the title is left out.
+    #expect(resultado.salida.hasPrefix(columnas >= 60 ? "\u{1B}[1mTITLE" : "\u{1B}[1mID"))
     let filas = lineas(sinEscapes(resultado.salida))
     try #require(filas.count == 5)
     for fila in filas {
       #expect(fila.count <= columnas, "wider than \(columnas): \(fila)")
     }
-    #expect(filas[1].hasPrefix("00000000-0000-0000-0000-000000000001"))  // never cut
+    #expect(filas[1].hasSuffix("00000000-0000-0000-0000-000000000001"))  // never cut
     #expect(filas[1].contains("2023-11-14") == (columnas >= 66))
   }
 
@@ -40,6 +41,23 @@ struct TerminalBinarioTests {
     for fila in lineas(resultado.salida) {
       #expect(fila.count <= 45, "wider than 45: \(fila)")
     }
+  }
+
+  @Test(
+    "--color never leaves a terminal plain; --color always colours a pipe; search without matches exits 1"
+  )
+  func colorPedido() async throws {
+    let nunca = try await TerminalSimulado.ejecutar(["--demo", "--color", "never", "list"])
+    #expect(nunca.codigo == 0, "\(nunca)")
+    #expect(!nunca.salida.contains("\u{1B}"))
+    let siempre = try await ProcesoArticulos.ejecutar(["--demo", "list", "--color=always"])
+    #expect(siempre.codigo == 0, "\(siempre)")
+    #expect(siempre.salida.hasPrefix("\u{1B}[1mTITLE"))
+    #expect(siempre.salida.contains("\u{1B}[2m00000000-0000-0000-0000-000000000001\u{1B}[0m"))
+    let nada = try await ProcesoArticulos.ejecutar(["--demo", "search", "inexistente"])
+    #expect(nada.codigo == 1)
+    #expect(nada.salida == "No articles match 'inexistente'.\n")
+    #expect(nada.error.isEmpty)
   }
 
   @Test("errors are red on a terminal, plain with NO_COLOR")

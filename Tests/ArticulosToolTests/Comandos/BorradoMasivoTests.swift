@@ -109,7 +109,8 @@ struct BorradoMasivoTests {
     #expect(try await Self.ids(en: cliente).count == 3)
   }
 
-  @Test("on a terminal it asks once; anything but yes keeps them with 5, yes deletes them")
+  @Test(
+    "on a terminal it asks once; anything but yes keeps them with 5 and no error, yes deletes them")
   func preguntando() async throws {
     let cliente = Self.servidor(3)
     let no = try await ejecutar(
@@ -119,7 +120,7 @@ struct BorradoMasivoTests {
     #expect(
       no.error
         == "Delete 2 articles (a000, a001)? This cannot be undone. [y/N] "
-        + "Error: Not deleted: the 2 articles are kept.\n")
+        + "Not deleted: the 2 articles are kept.\n")
     #expect(try await Self.ids(en: cliente).count == 3)
 
     let si = try await ejecutar(

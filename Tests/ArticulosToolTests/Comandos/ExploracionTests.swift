@@ -28,20 +28,21 @@ struct ExploracionTests {
     #expect(resultado.codigo == .ok)
     let lineas = resultado.salida.split(separator: "\n")
     #expect(lineas.count == 5)
-    #expect(lineas[0].hasPrefix("ID"))
-    #expect(lineas[1].hasPrefix("00000000-0000-0000-0000-000000000001  Café de especialidad"))
+    #expect(lineas[0].hasPrefix("TITLE"))
+    #expect(lineas[1].hasPrefix("Café de especialidad en casa  "))
+    #expect(lineas[1].hasSuffix("  00000000-0000-0000-0000-000000000001"))
     #expect(lineas[4] == "Showing 3 of 3 articles.")
     #expect(resultado.error.isEmpty)
   }
 
-  @Test("list --limit stops at the limit and says how to see more; --all walks every page")
+  @Test("list --limit stops at the limit and gives the next page's command; --all walks every page")
   func limites() async throws {
     let muchos = ClienteArticulos.enMemoria(articulosGenerados(250))
     let dos = try await ejecutar(["list", "--limit", "2"], cliente: muchos)
-    #expect(dos.salida.split(separator: "\n").count == 4)
+    #expect(dos.salida.split(separator: "\n").count == 5)
     #expect(
       dos.salida.hasSuffix(
-        "Showing 2 of 250 articles. More: 'articulos list --limit 4' or 'articulos list --all'.\n"))
+        "Showing 2 of 250 articles. More:\n  articulos list --limit 2 --page 2\n"))
 
     let ciento = try await ejecutar(["list", "--limit", "150", "--json"], cliente: muchos)
     let leido = try json(ListadoLeido.self, de: ciento.salida)
@@ -88,14 +89,15 @@ struct ExploracionTests {
     #expect(resultado.salida.hasSuffix("Page 1 of 1 (1 match).\n"))
 
     let nada = try await ejecutar(["search", "inexistente"])
-    #expect(nada.codigo == .ok)
+    #expect(nada.codigo == .fallo)
     #expect(nada.salida == "No articles match 'inexistente'.\n")
+    #expect(nada.error.isEmpty)
 
     let muchos = ClienteArticulos.enMemoria(articulosGenerados(45), tamanoPagina: 20)
     let primera = try await ejecutar(["search", "cuerpo"], cliente: muchos)
     #expect(
       primera.salida.hasSuffix(
-        "Page 1 of 3 (45 matches). Next: 'articulos search cuerpo --page 2'.\n"))
+        "Page 1 of 3 (45 matches). Next page:\n  articulos search cuerpo --page 2\n"))
     let tercera = try await ejecutar(
       ["search", "cuerpo", "--page", "3", "--json"], cliente: muchos)
     let leido = try json(ListadoLeido.self, de: tercera.salida)
@@ -108,6 +110,7 @@ struct ExploracionTests {
       ])
     let pasada = try await ejecutar(["search", "cuerpo", "--page", "9"], cliente: muchos)
     #expect(pasada.salida == "Page 9 is past the last page of results for 'cuerpo'.\n")
+    #expect(pasada.codigo == .fallo)
   }
 
   @Test("search --json gives each result's excerpt by id, as parts of text and matches")
@@ -130,7 +133,8 @@ struct ExploracionTests {
       ["search", "pingüino"], consola: ConsolaDePrueba(ancho: 100))
     let lineas = resultado.salida.split(separator: "\n").map(String.init)
     #expect(lineas.count == 4, "\(lineas)")
-    #expect(lineas[1].hasPrefix("00000000-0000-0000-0000-000000000002"))
+    #expect(lineas[1].hasPrefix("El año del pingüino  "))
+    #expect(lineas[1].hasSuffix("  00000000"))
     #expect(lineas[2].hasPrefix("  "))
     #expect(lineas[2].contains("[pingüino"), "\(lineas[2])")
     #expect(!resultado.salida.contains("\u{1B}"))
@@ -149,8 +153,8 @@ struct ExploracionTests {
     let tabla = try await ejecutar(["list", "--tag", "par", "--limit", "2"], cliente: muchos)
     #expect(
       tabla.salida.hasSuffix(
-        "Showing 2 of 15 articles with the tag 'par'. More: 'articulos list --tag par --limit 4' "
-          + "or 'articulos list --tag par --all'.\n"))
+        "Showing 2 of 15 articles with the tag 'par'. More:\n"
+          + "  articulos list --limit 2 --page 2 --tag par\n"))
     let todos = try await ejecutar(["list", "--tag", "par", "--all", "--json"], cliente: muchos)
     #expect(try json(ListadoLeido.self, de: todos.salida).articulos.count == 15)
     let ninguno = try await ejecutar(
@@ -161,7 +165,7 @@ struct ExploracionTests {
     let busqueda = try await ejecutar(["search", "cuerpo", "--tag", "par"], cliente: muchos)
     #expect(
       busqueda.salida.hasSuffix(
-        "Page 1 of 4 (15 matches). Next: 'articulos search cuerpo --page 2 --tag par'.\n"))
+        "Page 1 of 4 (15 matches). Next page:\n  articulos search cuerpo --page 2 --tag par\n"))
     let sinNada = try await ejecutar(["search", "cuerpo", "--tag", "vida sana"], cliente: muchos)
     #expect(sinNada.salida == "No articles with the tag 'vida sana' match 'cuerpo'.\n")
     let guion = try await ejecutar(["search", "--tag=-x", "--", "-cuerpo"], cliente: muchos)
@@ -177,7 +181,9 @@ struct ExploracionTests {
     #expect(vacia.error.hasSuffix("Exported 0 articles: none has the tag 'nadie'.\n"))
   }
 
-  @Test("show prints every field and the body; --json the article")
+  @Test(
+    "show prints every field, a blank line and the body wrapped to the terminal; --json the article"
+  )
   func mostrar() async throws {
     let resultado = try await ejecutar(["show", "00000000-0000-0000-0000-000000000002"])
     #expect(
@@ -188,9 +194,15 @@ struct ExploracionTests {
         Created:  2023-11-15T22:13:20.000Z
         Updated:  2023-11-16T22:13:20.000Z
 
-        Crónica de una colonia de pingüinos en la Patagonia, contada por la señora Muñoz.
+        Crónica de una colonia de pingüinos en la Patagonia, contada por la señora
+        Muñoz.
 
         """)
+    let ancha = try await ejecutar(
+      ["show", "00000000-0000-0000-0000-000000000002"], consola: ConsolaDePrueba(ancho: 120))
+    #expect(
+      ancha.salida.hasSuffix(
+        "\n\nCrónica de una colonia de pingüinos en la Patagonia, contada por la señora Muñoz.\n"))
     let comoJSON = try await ejecutar(["show", "00000000-0000-0000-0000-000000000002", "--json"])
     #expect(try json(Articulo.self, de: comoJSON.salida) == Articulo.muestra[1])
   }

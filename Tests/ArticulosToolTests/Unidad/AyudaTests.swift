@@ -132,4 +132,21 @@ struct AyudaTests {
       #expect(error?.description.contains(consejo) == true, "\(String(describing: error))")
     }
   }
+
+  @Test("help documents --page, --sort, --full-ids, --color, id prefixes and search's exit 1")
+  func salidaParaPersonas() {
+    let general = Ayuda.texto(de: nil)
+    #expect(general.contains("--color <when>"))
+    #expect(general.contains("auto (the default"))
+    #expect(CodigoDeSalida.fallo.significado.contains("Also a search that matched nothing"))
+    let lista = Ayuda.texto(de: .listar)
+    for opcion in ["--page <n>", "--sort <order>", "--full-ids", "[--sort id|title|updated]"] {
+      #expect(lista.contains(opcion), "\(opcion)")
+    }
+    let busqueda = Ayuda.texto(de: .buscar)
+    #expect(busqueda.contains("--full-ids"))
+    #expect(busqueda.contains("exits with 1, as grep does"))
+    #expect(Ayuda.texto(de: .mostrar).contains("a prefix of one article's id"))
+    #expect(Ayuda.texto(de: .borrar).contains("without an error"))
+  }
 }

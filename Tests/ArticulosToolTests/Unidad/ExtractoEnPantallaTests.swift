@@ -94,7 +94,8 @@ struct ExtractoEnPantallaTests {
     #expect(Presentacion.extracto(Extracto(partes: [.texto(" \n ")]), ancho: 80, color: true) == "")
   }
 
-  @Test("results put each excerpt under its own row; the header is bold only with colour")
+  @Test(
+    "results put each excerpt under its own row; the header is bold and ids dim only with colour")
   func resultados() {
     let articulos = Array(Articulo.muestra.prefix(2))
     let pagina = Pagina(
@@ -103,13 +104,15 @@ struct ExtractoEnPantallaTests {
     let plano = Presentacion.resultados(pagina, ancho: 100, color: false)
     let lineas = plano.split(separator: "\n").map(String.init)
     #expect(lineas.count == 4)
-    #expect(lineas[0].hasPrefix("ID"))
-    #expect(lineas[1].hasPrefix(articulos[0].id.rawValue))
-    #expect(lineas[2].hasPrefix(articulos[1].id.rawValue))
+    #expect(lineas[0].hasPrefix("TITLE"))
+    #expect(lineas[1].hasPrefix(articulos[0].titulo))
+    #expect(lineas[1].hasSuffix(articulos[0].id.rawValue))
+    #expect(lineas[2].hasSuffix(articulos[1].id.rawValue))
     #expect(lineas[3] == "  [pingüino] y más")
     #expect(plano.split(separator: "\n").allSatisfy { AnchoVisible.de(String($0)) <= 100 })
     let coloreado = Presentacion.resultados(pagina, ancho: 100, color: true)
-    #expect(coloreado.hasPrefix("\u{1B}[1mID"))
+    #expect(coloreado.hasPrefix("\u{1B}[1mTITLE"))
+    #expect(coloreado.contains("  \u{1B}[2m\(articulos[0].id.rawValue)\u{1B}[0m\n"))
     #expect(coloreado.hasSuffix("  \u{1B}[1;33mpingüino\u{1B}[0m y más"))
   }
 }

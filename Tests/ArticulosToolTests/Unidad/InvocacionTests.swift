@@ -397,7 +397,9 @@ struct InvocacionTests {
       #expect(
         error.description == """
           Error: The value 'x' is invalid for '--limit <n>': expected a whole number from 1.
-          Usage: articulos list [--all | --limit <n>] [--tag <tag> ...] [<global-options>]
+          Usage: articulos list [--all | --limit <n>] [--page <n>]
+                                [--sort id|title|updated] [--tag <tag> ...] [--full-ids]
+                                [<global-options>]
             See 'articulos list --help' for more information.
           """)
       let general = try #require(errorDeUso(["nada"]))

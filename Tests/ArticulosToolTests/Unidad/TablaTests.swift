@@ -62,19 +62,64 @@ struct TablaTests {
     }
   }
 
-  @Test("the articles' table keeps ids and dates whole and fits 80 and 60 columns")
+  @Test(
+    "the articles' table shows the title first, keeps ids and dates whole and fits 80 and 60 columns"
+  )
   func articulos() {
     for ancho in [80, 60] {
       let texto = Presentacion.tabla(Articulo.muestra, ancho: ancho)
       let lineas = texto.split(separator: "\n").map(String.init)
       #expect(lineas.count == 4)
-      #expect(lineas[0].hasPrefix("ID "))
+      #expect(lineas[0].hasPrefix("TITLE "))
       #expect(lineas.allSatisfy { AnchoVisible.de($0) <= ancho })
+      #expect(lineas[1].hasPrefix("Café de especialida"))
+      #expect(lineas[1].hasSuffix("  00000000-0000-0000-0000-000000000001"))
       if ancho == 80 {
-        #expect(lineas[1].hasPrefix("00000000-0000-0000-0000-000000000001  "))
-        #expect(lineas[1].hasSuffix("2023-11-14"))
+        #expect(lineas[1].contains("  2023-11-14  "))
       }
     }
+  }
+
+  /// Articles whose ids are UUIDs that differ from the ninth character, or from the twelfth.
+  static func conIds(_ ids: [String]) -> [Articulo] {
+    ids.enumerated().map { indice, id in
+      Articulo(
+        id: Articulo.ID(rawValue: id), titulo: "Un título bastante largo número \(indice)",
+        cuerpo: "", etiquetas: [], creado: instanteDePrueba, actualizado: instanteDePrueba)
+    }
+  }
+
+  @Test(
+    "ids are cut to the shortest prefix that tells the rows apart, from 8 characters, as git does")
+  func idsCortos() {
+    let distintos = Self.conIds([
+      "3f2a9c1e-0000-4000-8000-000000000001", "7b1d2e3f-0000-4000-8000-000000000002",
+    ])
+    let lineas = Presentacion.tabla(distintos, ancho: 80).split(separator: "\n")
+    #expect(lineas[1].hasSuffix("  3f2a9c1e"))
+    #expect(lineas[2].hasSuffix("  7b1d2e3f"))
+    #expect(lineas[1].hasPrefix("Un título bastante largo número 0  "))
+
+    let parecidos = Self.conIds([
+      "3f2a9c1e-00a0-4000-8000-000000000001", "3f2a9c1e-00b0-4000-8000-000000000002",
+    ])
+    let largas = Presentacion.tabla(parecidos, ancho: 80).split(separator: "\n")
+    #expect(largas[1].hasSuffix("  3f2a9c1e-00a"))
+    #expect(largas[2].hasSuffix("  3f2a9c1e-00b"))
+
+    #expect(Presentacion.longitudDeIds(["a1", "b2"]) == 8)
+    #expect(Presentacion.longitudDeIds(["3f2a9c1e-1"], anterior: "3f2a9c1e-0") == 10)
+  }
+
+  @Test("with whole ids asked for (--full-ids), the table keeps every id whole")
+  func idsCompletos() {
+    let articulos = Self.conIds([
+      "3f2a9c1e-0000-4000-8000-000000000001", "7b1d2e3f-0000-4000-8000-000000000002",
+    ])
+    let lineas = Presentacion.tabla(articulos, ancho: 80, idsCompletos: true)
+      .split(separator: "\n")
+    #expect(lineas[1].hasSuffix("  3f2a9c1e-0000-4000-8000-000000000001"))
+    #expect(lineas.allSatisfy { AnchoVisible.de(String($0)) <= 80 })
   }
 
   @Test("a column that may go is left out when even the minimums do not fit")
@@ -92,14 +137,14 @@ struct TablaTests {
   @Test(
     "ids are never cut: tags go first, then the date, then the title; nothing wraps at 80",
     arguments: [
-      (100, ["ID", "TITLE", "TAGS", "UPDATED"]), (80, ["ID", "TITLE", "TAGS", "UPDATED"]),
-      (66, ["ID", "TITLE", "UPDATED"]), (60, ["ID", "TITLE"]), (40, ["ID"]), (20, ["ID"]),
+      (100, ["TITLE", "TAGS", "UPDATED", "ID"]), (80, ["TITLE", "TAGS", "UPDATED", "ID"]),
+      (66, ["TITLE", "UPDATED", "ID"]), (60, ["TITLE", "ID"]), (40, ["ID"]), (20, ["ID"]),
     ])
   func idsEnteros(ancho: Int, cabeceras: [String]) {
     let lineas = Presentacion.tabla(Articulo.muestra, ancho: ancho).split(separator: "\n")
     #expect(lineas[0].split(separator: " ").map(String.init) == cabeceras)
     for (linea, articulo) in zip(lineas.dropFirst(), Articulo.muestra) {
-      #expect(linea.hasPrefix(articulo.id.rawValue), "\(linea)")
+      #expect(linea.hasSuffix(articulo.id.rawValue), "\(linea)")
       #expect(linea.count <= max(ancho, articulo.id.rawValue.count), "\(linea)")
     }
   }

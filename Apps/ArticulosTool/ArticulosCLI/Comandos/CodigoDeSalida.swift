@@ -4,7 +4,8 @@
 ///
 /// - 0: done.
 /// - 1: runtime failure (server error, network, a file that cannot be written, an import or a
-///   copy that saved only part of the articles).
+///   copy that saved only part of the articles); for `search`, also no match, as `grep` says
+///   it, without an error message.
 /// - 3: the article was not found (deleting several: some of them were not found).
 /// - 4: authentication: no token, token rejected, or not allowed.
 /// - 5: not confirmed: `delete` without `--yes` was declined, or could not ask.
@@ -22,7 +23,8 @@
 enum CodigoDeSalida: Int32, Sendable, CaseIterable {
   /// The command did what was asked.
   case ok = 0
-  /// A runtime failure: the server failed, the network is down, a file could not be written.
+  /// A runtime failure: the server failed, the network is down, a file could not be written;
+  /// or a `search` without matches (then nothing is printed on standard error as `Error:`).
   case fallo = 1
   /// No article has the id given.
   case noEncontrado = 3
@@ -48,14 +50,17 @@ enum CodigoDeSalida: Int32, Sendable, CaseIterable {
     switch self {
     case .ok: "Done."
     case .fallo:
-      "Runtime failure: the server failed, it cannot be reached, a file cannot be read or written, or some articles failed to import or copy."
+      "Runtime failure: the server failed, it cannot be reached, a file cannot be read or "
+        + "written, or some articles failed to import or copy (with 'Error:' on standard "
+        + "error). Also a search that matched nothing, as grep exits, with no error."
     case .noEncontrado:
       "Not found: no article has that id (deleting several: some ids were not found, and every "
         + "other one was deleted)."
     case .autenticacion:
       "Authentication: no token for a write, the token was rejected, or it may not do that."
     case .sinConfirmar:
-      "Not confirmed: 'delete' was declined, or there was no terminal to ask and no --yes."
+      "Not confirmed: 'delete' was declined (no error is printed), or there was no terminal to "
+        + "ask and no --yes."
     case .tls:
       "TLS: the server's certificate cannot be trusted or names another host, or the secure "
         + "connection failed; nothing was sent. Verification cannot be turned off: trust a "

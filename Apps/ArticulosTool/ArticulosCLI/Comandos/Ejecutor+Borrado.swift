@@ -7,8 +7,12 @@ extension Ejecutor {
   ///
   /// The decision is the feature's (``BorradoModel``): the tool only says how an answer can be
   /// had — given beforehand, asked on the terminal, or impossible.
-  func borrar(_ id: Articulo.ID, confirmado: Bool) async throws(FalloDeEjecucion) {
+  ///
+  /// `id` may be a prefix of one article's id (``resolver(_:en:)``).
+  @MainActor
+  func borrar(_ dado: Articulo.ID, confirmado: Bool) async throws(FalloDeEjecucion) {
     try exigirToken(ajustes.token, para: .borrar)
+    let id = try await resolver(dado, en: .borrar).id
     let consola = self.consola
     let modo: ModoDeConfirmacion =
       if confirmado {
@@ -37,7 +41,7 @@ extension Ejecutor {
         throw FalloDeEjecucion(.cancelado, "Cancelled; '\(id)' was not deleted.")
       }
       if confirmado || consola.terminal.entradaEsTerminal {
-        throw FalloDeEjecucion(.sinConfirmar, "Not deleted: '\(id)' is kept.")
+        throw FalloDeEjecucion.sinError(.sinConfirmar, "Not deleted: '\(id)' is kept.")
       }
       throw FalloDeEjecucion(
         .sinConfirmar,
@@ -55,9 +59,12 @@ extension Ejecutor {
   /// tool reads the ids, shows progress, and prints what happened. Exit status: 130 when
   /// cancelled, the failure's own (4 for the token, 1 otherwise) when a deletion failed for good,
   /// 3 when some ids were not found, 0 when every article was deleted.
+  @MainActor
   func borrarVarios(_ origen: IdsABorrar, confirmado: Bool) async throws(FalloDeEjecucion) {
     try exigirToken(ajustes.token, para: .borrar)
-    let ids = try idsABorrar(origen)
+    var ids = try idsABorrar(origen)
+    // NB: Ids typed as arguments may be prefixes from a table; a file's are taken as written.
+    if case .lista = origen { ids = try await resolverVarios(ids, en: .borrar) }
     let consola = self.consola
     let puedePreguntar = consola.terminal.entradaEsTerminal && origen != .entradaEstandar
     let modo: ModoDeConfirmacion =
@@ -127,7 +134,7 @@ extension Ejecutor {
     let articulos = resultado.total == 1 ? "the article" : "the \(resultado.total) articles"
     if preguntado {
       let verbo = resultado.total == 1 ? "is" : "are"
-      return FalloDeEjecucion(.sinConfirmar, "Not deleted: \(articulos) \(verbo) kept.")
+      return FalloDeEjecucion.sinError(.sinConfirmar, "Not deleted: \(articulos) \(verbo) kept.")
     }
     let porque =
       origen == .entradaEstandar
@@ -156,7 +163,8 @@ extension Ejecutor {
     if !resultado.noEncontrados.isEmpty {
       throw FalloDeEjecucion(
         .noEncontrado,
-        "\(resultado.noEncontrados.count) of the \(resultado.total) ids were not found; "
+        "\(resultado.noEncontrados.count) of the \(Plural.contar(resultado.total, "id")) "
+          + "\(Plural.nombre("was", "were", para: resultado.noEncontrados.count)) not found; "
           + "find ids with 'articulos list' or 'articulos search'.")
     }
   }

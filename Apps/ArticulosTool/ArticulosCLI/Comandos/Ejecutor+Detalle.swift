@@ -2,17 +2,15 @@ import AppCore
 import ArticulosInterface
 
 extension Ejecutor {
-  /// `show ID`.
+  /// `show ID`, or `show PREFIX` of one id (``resolver(_:en:)``): the fields, and the body
+  /// word-wrapped to the terminal.
   @MainActor
   func mostrar(_ id: Articulo.ID) async throws(FalloDeEjecucion) {
-    let detalle = DetalleModel(id: id)
-    let articulo = try await conCliente(.mostrar) {
-      try await detalle.cargar()
-    }
+    let articulo = try await resolver(id, en: .mostrar)
     if globales.json {
       imprimirJSON(articulo)
     } else {
-      consola.imprimir(Presentacion.detalle(articulo))
+      consola.imprimir(Presentacion.detalle(articulo, ancho: consola.terminal.ancho))
     }
   }
 }

@@ -15,7 +15,7 @@ extension Ejecutor {
       informe.avanzar(hechos: guardados, total: total)
     case .reintentando(let reintento) where globales.verbose:
       consola.avisar(
-        "Retrying \(reintento.ids.count) articles in "
+        "Retrying \(Plural.contar(reintento.ids.count, "article")) in "
           + "\(Self.milisegundos(reintento.espera)) (try \(reintento.intento)): "
           + "\(reintento.error)")
     default:
@@ -34,7 +34,13 @@ extension Ejecutor {
       consola.imprimir(Presentacion.envio(resultado, verbo: verbo))
     }
     guard !resultado.completo else { return }
-    let seguir = comoSeguir.map { " " + $0 } ?? ""
+    // NB: A command to paste comes on lines of its own (it starts with a newline).
+    let seguir = comoSeguir.map { ($0.hasPrefix("\n") ? "" : " ") + $0 } ?? ""
+    let motivo = Self.motivoIncompleto(
+      resultado, verbo: verbo, orden: globales.palabrasDeConsejo, ancho: consola.terminal.ancho)
+    // NB: What follows a command to paste goes on a line of its own.
+    let despues =
+      motivo.contains("\n") && seguir.hasPrefix(" ") ? "\n" + seguir.dropFirst() : seguir
     if resultado.cancelado {
       throw FalloDeEjecucion(
         .cancelado,
@@ -48,7 +54,7 @@ extension Ejecutor {
     if let tls = errores.first(where: \.esDeTLS) { throw FalloDeEjecucion.tls(tls) }
     // NB: Neither saved nor not saved: a script must not take these for either.
     let codigo: CodigoDeSalida = resultado.idsInciertos.isEmpty ? .fallo : .incierto
-    throw FalloDeEjecucion(codigo, Self.motivoIncompleto(resultado, verbo: verbo) + seguir)
+    throw FalloDeEjecucion(codigo, motivo + despues)
   }
 
   /// Why an import or a copy is incomplete, for standard error: how many articles were not
@@ -59,7 +65,13 @@ extension Ejecutor {
   /// // "Imported only part of the articles: 3 were not saved (3 failed). The server did not
   /// // store them: Cannot connect ..."
   /// ```
-  static func motivoIncompleto(_ resultado: ResultadoDeEnvio, verbo: String) -> String {
+  ///
+  /// The command that checks an article of unknown outcome starts with `orden`
+  /// (``OpcionesGlobales/palabrasDeConsejo``) and comes on lines of its own, within `ancho`.
+  static func motivoIncompleto(
+    _ resultado: ResultadoDeEnvio, verbo: String, orden: [String] = ["articulos"],
+    ancho: Int = Terminal.anchoPorDefecto
+  ) -> String {
     let inciertos = resultado.idsInciertos
     let fallidos = resultado.idsFallidos.count - inciertos.count
     let pendientes = resultado.pendientes.count
@@ -89,15 +101,20 @@ extension Ejecutor {
     } else if let fallo = resultado.fallidos.first(where: { !$0.incierto }) {
       texto += " The server did not store them: \(fallo.error.mensajeDeLaHerramienta)"
     }
+    var conOrden = false
     if let primero = inciertos.first, let fallo = resultado.fallidos.first(where: \.incierto) {
+      conOrden = true
       texto +=
         " " + Presentacion.contar(inciertos.count, "may", "may") + " have been saved all the "
         + "same: \(fallo.error.mensajeDeLaHerramienta) Reading them back failed too; check "
-        + "them with 'articulos show \(TextoSeguro.enUnaLinea(primero.rawValue))' (the ids are "
-        + "listed above)."
+        + "them with this, the first (the ids are listed above):\n"
+        + OrdenDeShell.lineas(orden + ["show", primero.rawValue], ancho: ancho)
     }
     if invalidos > 0 {
-      texto += " Fix the invalid entries listed above in the input, then run the command again."
+      // NB: After a command to paste, on a line of its own.
+      texto +=
+        (conOrden ? "\n" : " ")
+        + "Fix the invalid entries listed above in the input, then run the command again."
     }
     return texto
   }

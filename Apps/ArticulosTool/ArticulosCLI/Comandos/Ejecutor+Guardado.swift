@@ -3,7 +3,9 @@ import ArticulosInterface
 import Foundation
 
 extension Ejecutor {
-  /// `save`: creates an article, or updates the one `--id` names.
+  /// `save`: creates an article, or updates the one `--id` names (a whole id, or a prefix of
+  /// one, ``resolver(_:en:)``).
+  @MainActor
   func guardar(_ opciones: CamposDeArticulo) async throws(FalloDeEjecucion) {
     try exigirToken(ajustes.token, para: .guardar)
     var campos = opciones
@@ -13,7 +15,8 @@ extension Ejecutor {
     let editor = EditorModel(reintentos: reintentos)
     let guardado: Articulo
     let accion: String
-    if let id = campos.id {
+    if let dado = campos.id {
+      let id = try await resolver(dado, en: .guardar).id
       let cambios = CambiosDeArticulo(
         titulo: campos.titulo, cuerpo: campos.cuerpo, etiquetas: campos.etiquetas)
       guard !cambios.vacios else {

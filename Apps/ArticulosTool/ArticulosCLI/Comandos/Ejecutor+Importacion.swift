@@ -65,7 +65,10 @@ extension Ejecutor {
     }
     let reanudacion =
       quedanPorEnviar
-      ? "Run 'articulos import \(Presentacion.citado(ruta)) --resume' to send the rest." : nil
+      ? "\nRun this to send the rest:\n"
+        + OrdenDeShell.lineas(
+          globales.palabrasDeConsejo + ["import", ruta, "--resume"], ancho: consola.terminal.ancho)
+      : nil
     try informar(resultado, verbo: "Imported", comoSeguir: reanudacion)
   }
 }

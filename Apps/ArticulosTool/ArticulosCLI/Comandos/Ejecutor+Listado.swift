@@ -1,40 +1,54 @@
 import AppCore
 import ArticulosInterface
+import Foundation
 
 extension Ejecutor {
   /// The largest page `list --limit` asks for; `--all` asks for the largest the server gives.
   static let paginaMaximaDeListado = 100
 
-  /// `list`: the first articles in id order, up to the limit or all of them, printed page by
-  /// page as they come, so memory holds a page or two however many articles there are.
+  /// `list`: a page of articles in id order (the `pagina`th run of the limit, 20 by default),
+  /// or all of them, printed page by page as they come, so memory holds a page or two however
+  /// many articles there are; with `orden` other than `.id`, every article is read and sorted
+  /// first (``listarOrdenados(_:etiquetas:pagina:orden:idsCompletos:)``).
   ///
-  /// With `--all`, a read that fails for a passing reason is tried again (as `export` does);
-  /// the first N are a page or a few and fail at once. The table takes its column widths from
-  /// the first page. A failure after the first page leaves what was already printed, and the
-  /// exit code says the output is incomplete. Entries the server holds but the client cannot
-  /// read do not stop the listing: they are named at the end and the exit status is 1. With
-  /// `etiquetas` (`--tag`), only the articles that have every one of them.
+  /// The contract lists by cursor, so page N reads the articles before it and skips them. With
+  /// `--all`, a read that fails for a passing reason is tried again (as `export` does); the
+  /// first page fails at once. The table takes its column widths from the first page, and
+  /// shows ids cut to the shortest prefix that tells the rows apart (``Presentacion/longitudDeIds(_:anterior:minimo:)``)
+  /// unless `idsCompletos`. A failure after the first page leaves what was already printed,
+  /// and the exit code says the output is incomplete. Entries the server holds but the client
+  /// cannot read do not stop the listing: they are named at the end and the exit status is 1.
+  /// With `etiquetas` (`--tag`), only the articles that have every one of them.
   @MainActor
   func listar(
-    _ alcance: AlcanceDeListado, etiquetas: [String] = []
+    _ alcance: AlcanceDeListado, etiquetas: [String] = [], pagina: Int = 1,
+    orden: OrdenDeListado = .id, idsCompletos: Bool = false
   ) async throws(FalloDeEjecucion) {
+    guard orden == .id else {
+      return try await listarOrdenados(
+        alcance, etiquetas: etiquetas, pagina: pagina, orden: orden, idsCompletos: idsCompletos)
+    }
     let limite: Int? =
       switch alcance {
       case .hasta(let limite): limite
       case .todos: nil
       }
+    let desde = limite.map { $0 * (pagina - 1) } ?? 0
     // NB: --all walks at the server's pace: the largest pages it gives, the next one asked
-    // while this one prints. A limit asks for no more than it shows.
+    // while this one prints. A limit asks for no more than it shows, or, to skip to a later
+    // page, for the largest pages.
     let explorador = ExploradorModel(
-      tamanoPagina: limite.map { min($0, Self.paginaMaximaDeListado) }
-        ?? PaginasDeArticulos.tamanoMaximo,
-      reintentos: limite == nil ? reintentos : .ninguno, etiquetas: etiquetas)
+      tamanoPagina: Self.tamanoDePagina(limite: limite, desde: desde),
+      reintentos: limite == nil || desde > 0 ? reintentos : .ninguno, etiquetas: etiquetas)
     var paginas = explorador.paginas(adelantando: limite == nil).makeAsyncIterator()
+    var saltados = 0
     var mostrados = 0
     var ultima: Pagina?
     var ultimaContada: Pagina?
     var cortado = false
     var disposicion: DisposicionDeTabla?
+    var longitudDeId = Presentacion.longitudMinimaDeId
+    var idAnterior: String?
     var ilegibles: [ArticuloIlegible] = []
     while limite.map({ mostrados < $0 }) ?? true {
       let siguiente: Pagina?
@@ -45,8 +59,11 @@ extension Ejecutor {
       }
       guard let pagina = siguiente else { break }
       ilegibles += pagina.ilegibles
-      let articulos = Array(pagina.articulos.prefix(limite.map { $0 - mostrados } ?? Int.max))
-      cortado = articulos.count < pagina.articulos.count
+      let saltar = min(desde - saltados, pagina.articulos.count)
+      saltados += saltar
+      let restantes = pagina.articulos.dropFirst(saltar)
+      let articulos = Array(restantes.prefix(limite.map { $0 - mostrados } ?? Int.max))
+      cortado = articulos.count < restantes.count
       if globales.json {
         var trozo = ultima == nil ? FormatoJSON.ListadoPorPartes.apertura : ""
         for (indice, articulo) in articulos.enumerated() {
@@ -54,7 +71,11 @@ extension Ejecutor {
         }
         consola.escribirSalida(trozo)
       } else if !articulos.isEmpty {
-        let tabla = Presentacion.tablaDeArticulos(articulos)
+        let ids = articulos.map(\.id.rawValue)
+        longitudDeId = max(longitudDeId, Presentacion.longitudDeIds(ids, anterior: idAnterior))
+        idAnterior = ids.last
+        let tabla = Presentacion.tablaDeArticulos(
+          articulos, longitudDeId: idsCompletos ? nil : longitudDeId)
         var lineas: [String] = []
         let conCabecera = disposicion == nil
         if disposicion == nil {
@@ -63,8 +84,10 @@ extension Ejecutor {
           disposicion = primera
         }
         if let disposicion { lineas += tabla.filas.map(disposicion.linea) }
-        consola.imprimir(
-          lineas.joined(separator: "\n"), resaltandoLaPrimeraLinea: conCabecera && resaltar)
+        consola.escribirSalida(
+          Presentacion.coloreado(
+            lineas, cabecera: conCabecera, ids: tabla.filas.map { $0[3] }, color: resaltar)
+            + "\n")
       }
       mostrados += articulos.count
       ultima = pagina
@@ -87,9 +110,119 @@ extension Ejecutor {
     } else {
       consola.imprimir(
         Presentacion.pieDeListado(
-          mostrados: mostrados, total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas,
-          limite: limite, etiquetas: etiquetas))
+          mostrados: mostrados, desde: desde, total: total, totalEsMinimo: totalEsMinimo,
+          siguiente: hayMas && mostrados > 0
+            ? ordenDeListado(
+              limite: limite, pagina: pagina + 1, orden: orden, etiquetas: etiquetas,
+              idsCompletos: idsCompletos) : nil,
+          etiquetas: etiquetas, ancho: consola.terminal.ancho))
     }
     try Self.comprobarLectura(ilegibles, faltanDe: "the list")
+  }
+
+  /// The page size a listing asks for: the largest for `--all` or to skip to a later page,
+  /// no more than it shows otherwise.
+  static func tamanoDePagina(limite: Int?, desde: Int) -> Int {
+    guard let limite, desde == 0 else { return PaginasDeArticulos.tamanoMaximo }
+    return min(limite, paginaMaximaDeListado)
+  }
+
+  /// `list --sort title|updated`: every article (with the tags given) read, sorted here, and
+  /// the page asked for printed. The contract lists only by id, so no other order can come
+  /// page by page: memory holds every article.
+  @MainActor
+  private func listarOrdenados(
+    _ alcance: AlcanceDeListado, etiquetas: [String], pagina: Int, orden: OrdenDeListado,
+    idsCompletos: Bool
+  ) async throws(FalloDeEjecucion) {
+    let explorador = ExploradorModel(
+      tamanoPagina: PaginasDeArticulos.tamanoMaximo, reintentos: reintentos,
+      etiquetas: etiquetas)
+    var todos: [Articulo] = []
+    var ilegibles: [ArticuloIlegible] = []
+    var contada: Pagina?
+    do {
+      for try await leida in explorador.paginas(adelantando: true) {
+        todos += leida.articulos
+        ilegibles += leida.ilegibles
+        if leida.total != nil { contada = leida }
+      }
+    } catch {
+      throw FalloDeEjecucion(error, en: .listar)
+    }
+    let ordenados = Self.ordenados(todos, por: orden)
+    let limite: Int? =
+      switch alcance {
+      case .hasta(let limite): limite
+      case .todos: nil
+      }
+    let desde = min(limite.map { $0 * (pagina - 1) } ?? 0, ordenados.count)
+    let articulos = Array(ordenados[desde...].prefix(limite ?? Int.max))
+    let hayMas = desde + articulos.count < ordenados.count
+    let total = contada?.total ?? ordenados.count
+    let totalEsMinimo = contada?.totalEsMinimo ?? false
+    if globales.json {
+      imprimirJSON(
+        FormatoJSON.Listado(
+          articulos: articulos, total: total, totalEsMinimo: totalEsMinimo, hayMas: hayMas,
+          ilegibles: ilegibles.map(FormatoJSON.Ilegible.init)))
+    } else {
+      if !articulos.isEmpty {
+        let tabla = Presentacion.tablaDeArticulos(
+          articulos,
+          longitudDeId: idsCompletos
+            ? nil : Presentacion.longitudDeIds(articulos.map(\.id.rawValue)))
+        let disposicion = tabla.disposicion(dentroDe: consola.terminal.ancho)
+        consola.escribirSalida(
+          Presentacion.coloreado(
+            [disposicion.cabecera] + tabla.filas.map(disposicion.linea), cabecera: true,
+            ids: tabla.filas.map { $0[3] }, color: resaltar) + "\n")
+      }
+      consola.imprimir(
+        Presentacion.pieDeListado(
+          mostrados: articulos.count, desde: desde, total: total, totalEsMinimo: totalEsMinimo,
+          siguiente: hayMas
+            ? ordenDeListado(
+              limite: limite, pagina: pagina + 1, orden: orden, etiquetas: etiquetas,
+              idsCompletos: idsCompletos) : nil,
+          etiquetas: etiquetas, ancho: consola.terminal.ancho))
+    }
+    try Self.comprobarLectura(ilegibles, faltanDe: "the list")
+  }
+
+  /// `articulos` sorted by `orden`: titles ignoring case and accents, or the newest update
+  /// first; ties by id.
+  static func ordenados(_ articulos: [Articulo], por orden: OrdenDeListado) -> [Articulo] {
+    switch orden {
+    case .id:
+      return articulos
+    case .titulo:
+      let claves = articulos.map { articulo in
+        articulo.titulo.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      }
+      let indices = articulos.indices.sorted { uno, otro in
+        if claves[uno] != claves[otro] { return claves[uno] < claves[otro] }
+        return articulos[uno].id.rawValue < articulos[otro].id.rawValue
+      }
+      return indices.map { articulos[$0] }
+    case .actualizado:
+      return articulos.sorted { uno, otro in
+        uno.actualizado != otro.actualizado
+          ? uno.actualizado > otro.actualizado : uno.id.rawValue < otro.id.rawValue
+      }
+    }
+  }
+
+  /// The words of the `list` command that shows page `pagina` with these options, for a hint.
+  func ordenDeListado(
+    limite: Int?, pagina: Int, orden: OrdenDeListado, etiquetas: [String], idsCompletos: Bool
+  ) -> [String] {
+    var palabras = globales.palabrasDeConsejo + ["list"]
+    if let limite, limite != Comando.limitePorDefecto { palabras += ["--limit", "\(limite)"] }
+    palabras += ["--page", "\(pagina)"]
+    if orden != .id { palabras += ["--sort", orden.rawValue] }
+    palabras += Presentacion.opciones(de: etiquetas)
+    if idsCompletos { palabras.append("--full-ids") }
+    return palabras
   }
 }

@@ -39,7 +39,11 @@ struct Ejecutor: Sendable {
       fallo = FalloDeEjecucion(.fallo, falloDeSalida.description + " The output is incomplete.")
     }
     guard let fallo else { return .ok }
-    consola.error(fallo.texto)
+    if fallo.esError {
+      consola.error(fallo.texto)
+    } else if !fallo.mensaje.isEmpty {
+      consola.avisar(fallo.mensaje)
+    }
     return fallo.codigo
   }
 
@@ -48,9 +52,11 @@ struct Ejecutor: Sendable {
   /// - Throws: ``FalloDeEjecucion`` with the exit status and the message.
   func ejecutarSinCapturar(_ comando: Comando) async throws(FalloDeEjecucion) {
     switch comando {
-    case .listar(let alcance, let etiquetas): try await listar(alcance, etiquetas: etiquetas)
-    case .buscar(let texto, let pagina, let etiquetas):
-      try await buscar(texto, pagina: pagina, etiquetas: etiquetas)
+    case .listar(let alcance, let etiquetas, let pagina, let orden, let idsCompletos):
+      try await listar(
+        alcance, etiquetas: etiquetas, pagina: pagina, orden: orden, idsCompletos: idsCompletos)
+    case .buscar(let texto, let pagina, let etiquetas, let idsCompletos):
+      try await buscar(texto, pagina: pagina, etiquetas: etiquetas, idsCompletos: idsCompletos)
     case .mostrar(let id): try await mostrar(id)
     case .guardar(let campos): try await guardar(campos)
     case .borrar(let id, let confirmado): try await borrar(id, confirmado: confirmado)
@@ -90,7 +96,7 @@ struct Ejecutor: Sendable {
     do {
       return try await operacion()
     } catch {
-      throw FalloDeEjecucion(cualquiera: error, en: subcomando)
+      throw FalloDeEjecucion(cualquiera: error, en: subcomando, orden: globales.palabrasDeConsejo)
     }
   }
 

@@ -26,6 +26,23 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     self.usoDe = usoDe
   }
 
+  /// Whether it is printed as an error (`Error: ...`); an outcome that is no failure, such as
+  /// a search without matches or a declined deletion, only sets the status, and its message
+  /// (if any) is a plain note on standard error.
+  var esError = true
+
+  /// An end that is not an error: status `codigo`, and `mensaje` (empty for none) as a plain
+  /// note on standard error.
+  ///
+  /// ```swift
+  /// throw FalloDeEjecucion.sinError(.sinConfirmar, "Not deleted: 'a1' is kept.")
+  /// ```
+  static func sinError(_ codigo: CodigoDeSalida, _ mensaje: String = "") -> FalloDeEjecucion {
+    var fallo = FalloDeEjecucion(codigo, mensaje)
+    fallo.esError = false
+    return fallo
+  }
+
   /// A client error: not found is 3, authentication 4, TLS 6 (with how to trust a private
   /// authority), an article the command line made invalid 64 (with `subcomando`'s usage), one
   /// the server refused 1 (the command line was fine), cancelled 130, anything else 1.
@@ -72,11 +89,14 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
 
   /// The failure for any error a feature threw: the client's ``ErrorArticulos`` as above,
   /// a cancellation as such, and anything else (a bug, never a server's answer) in its own
-  /// words, so it is never mistaken for a network failure.
-  init(cualquiera error: any Error, en subcomando: Subcomando) {
+  /// words, so it is never mistaken for a network failure. `orden` starts the commands it
+  /// suggests (``OpcionesGlobales/palabrasDeConsejo``).
+  init(
+    cualquiera error: any Error, en subcomando: Subcomando, orden: [String] = ["articulos"]
+  ) {
     switch error {
     case let error as ErrorArticulos: self.init(error, en: subcomando)
-    case let incierto as GuardadoIncierto: self.init(incierto)
+    case let incierto as GuardadoIncierto: self.init(incierto, orden: orden)
     case is CancellationError: self.init(.cancelado, "Cancelled.")
     default: self.init(.fallo, "Unexpected failure: \(error)")
     }
@@ -125,13 +145,14 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   }
 
   /// A save whose outcome is unknown: 7, with the id it may be stored under and the command
-  /// that tells.
-  init(_ incierto: GuardadoIncierto) {
+  /// that tells, after `orden` (``OrdenDeShell``), on a line of its own.
+  init(_ incierto: GuardadoIncierto, orden: [String] = ["articulos"]) {
     self.init(
       .incierto,
       "The article may have been saved as '\(incierto.id)': \(incierto.causa.mensajeDeLaHerramienta) "
         + "Reading it back failed too: \(incierto.lectura.mensajeDeLaHerramienta) Check it with "
-        + "'articulos show \(incierto.id)'; saving again with --id \(incierto.id) is safe.")
+        + "this (saving again with --id \(OrdenDeShell.palabra(incierto.id.rawValue)) is safe):\n"
+        + OrdenDeShell.lineas(orden + ["show", incierto.id.rawValue], ancho: Int.max))
   }
 
   /// A local file that cannot be read or written: 1.

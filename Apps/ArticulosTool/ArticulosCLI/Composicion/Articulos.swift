@@ -80,7 +80,9 @@ public enum Articulos {
     var tokens = [ajustes.token?.valor].compactMap(\.self)
     if case .copiar(_, let destino?) = orden.comando { tokens.append(destino.valor) }
     tokens += contrasenasDePostgres(orden, ajustes: ajustes)
-    let consola = consola.tachando(tokens)
+    var conColor = consola
+    conColor.terminal = consola.terminal.conColor(orden.globales.color)
+    let consola = conColor.tachando(tokens)
     if !orden.globales.demo { avisarDelEntorno(entorno, consola: consola) }
 
     preparar(orden, ajustes: ajustes, consola: consola)

@@ -44,7 +44,7 @@ extension ClienteArticulos {
     }
     return ClienteArticulos(
       cargar: {
-        try await medir("load every article", { "\($0.count) articles" }) {
+        try await medir("load every article", { Plural.contar($0.count, "article") }) {
           try await original.cargar()
         }
       },
@@ -76,7 +76,9 @@ extension ClienteArticulos {
         }
       },
       guardarVarios: { articulos in
-        try await medir("save \(articulos.count) articles", { "saved \($0.count)" }) {
+        try await medir(
+          "save \(Plural.contar(articulos.count, "article"))", { "saved \($0.count)" }
+        ) {
           try await original.guardarVarios(articulos)
         }
       },
@@ -85,7 +87,7 @@ extension ClienteArticulos {
       },
       borrarVarios: { ids in
         try await medir(
-          "delete \(ids.count) articles",
+          "delete \(Plural.contar(ids.count, "article"))",
           { "deleted \(ids.count - $0.count), \($0.count) not found" }
         ) {
           try await original.borrarVarios(ids)
@@ -96,7 +98,7 @@ extension ClienteArticulos {
 
   /// A page in a few words, such as `20 articles of 356, more after`.
   static func resumen(de pagina: Pagina) -> String {
-    var texto = "\(pagina.articulos.count) articles"
+    var texto = Plural.contar(pagina.articulos.count, "article")
     if let total = pagina.total { texto += " of \(total)\(pagina.totalEsMinimo ? "+" : "")" }
     return texto + (pagina.siguiente != nil ? ", more after" : ", last page")
   }

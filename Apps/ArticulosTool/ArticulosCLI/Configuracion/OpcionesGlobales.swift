@@ -26,6 +26,8 @@ struct OpcionesGlobales: Hashable, Sendable {
   var verbose = false
   /// Whether to run against the in-memory sample articles instead of a server.
   var demo = false
+  /// `--color`, when given: when to colour the output; `nil` is `auto`.
+  var color: ModoDeColor?
 
   /// The table of global options, for the parser and the help.
   static let especificaciones: [EspecificacionDeOpcion] = [
@@ -54,6 +56,11 @@ struct OpcionesGlobales: Hashable, Sendable {
     EspecificacionDeOpcion(nombre: "--json", ayuda: "Print JSON for programs (see JSON OUTPUT)."),
     EspecificacionDeOpcion(
       nombre: "--verbose", ayuda: "Trace every request on standard error (never the token)."),
+    EspecificacionDeOpcion(
+      nombre: "--color", valor: "when",
+      ayuda: "When to colour the output (bold headers and titles, dim ids, red 'Error:'): "
+        + "auto (the default: only on a terminal, with NO_COLOR unset and TERM not dumb), "
+        + "always or never."),
     EspecificacionDeOpcion(
       nombre: "--demo", ayuda: "Run against built-in sample articles in memory, no server."),
     EspecificacionDeOpcion(nombre: "--version", ayuda: "Show the version.", alias: "-V"),

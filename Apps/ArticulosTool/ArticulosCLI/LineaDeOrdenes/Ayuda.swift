@@ -117,20 +117,29 @@ enum Ayuda {
     switch subcomando {
     case .listar:
       "Articles come in id order, a page at a time from the server, and are printed as they "
-        + "come. The table fits the terminal; long titles and tags are cut with '…'. With --all, "
-        + "the first page sets the columns' widths, and a page that fails for a passing reason "
-        + "is tried again. \(filtro("articles")) \(porNumero)"
+        + "come. The table fits the terminal: the title first, then tags, date and id; long "
+        + "titles and tags are cut with '…'. \(idsCortos) --page N shows the Nth run of --limit "
+        + "articles (the server lists by cursor, so the ones before are read and skipped), and "
+        + "the line under the table gives the command for the next page, ready to paste. "
+        + "--sort title or --sort updated reads every article first (the server lists only by "
+        + "id), then sorts them: titles ignoring case and accents, updates newest first, ties by "
+        + "id. With --all, the first page sets the columns' widths, and a page that fails for a "
+        + "passing reason is tried again. \(filtro("articles")) \(porNumero)"
     case .buscar:
       "Finds the articles whose title, body or tags contain every word of TEXT, ignoring case "
         + "and accents. The best match comes first (a word in the title counts most, then in "
         + "the tags, then in the body; equal matches go by id), in pages of 20. Under each "
         + "result, an excerpt shows the words that matched: bold yellow on a colour terminal, "
         + "[between brackets] with NO_COLOR, TERM=dumb or when the output is not a terminal; "
-        + "--json gives it as \"extractos\". \(filtro("matches")) A server that does not let "
+        + "--json gives it as \"extractos\". \(idsCortos) A page without results exits "
+        + "with 1, as grep does, and prints no error (a failure always prints 'Error:'). "
+        + "\(filtro("matches")) A server that does not let "
         + "the tool run SQL gives the results in id order, without excerpts, and the tool says "
         + "so once on standard error."
     case .mostrar:
-      "Prints the article's fields and its whole body."
+      "Prints the article's fields, a blank line, and its whole body, word-wrapped to the "
+        + "terminal. The id may be a prefix of one article's id, such as the short ids of list "
+        + "and search: it is looked up by reading every id when no article has it whole."
     case .guardar:
       "Without --id, creates an article with a new id. With --id, updates that article: the "
         + "fields given replace the old ones, the others are kept. The article is checked "
@@ -138,8 +147,9 @@ enum Ayuda {
         + "same limits hold for import and copy, so whatever export writes imports again. "
         + "Writing needs a token."
     case .borrar:
-      "Asks for confirmation on a terminal. Without a terminal, refuses unless --yes is given "
-        + "(exit code 5). Writing needs a token. With several ids, or with --from and a file of "
+      "Asks for confirmation on a terminal; an answer other than yes keeps the article and "
+        + "exits with 5, without an error. Without a terminal, refuses unless --yes is given "
+        + "(exit code 5). Ids given as arguments may be prefixes of one id each. Writing needs a token. With several ids, or with --from and a file of "
         + "ids (one a line; '-' reads them from standard input, which then cannot answer, so "
         + "--yes is needed), it asks once for all, deletes them in batches of 500 ids (one "
         + "transaction each, through the server's bulk delete query; a server without it gets "
@@ -177,7 +187,8 @@ enum Ayuda {
     switch subcomando {
     case .listar:
       [
-        "articulos list", "articulos list --limit 100", "articulos list --all --json",
+        "articulos list", "articulos list --limit 100 --page 2", "articulos list --all --json",
+        "articulos list --sort updated --limit 5", "articulos list --full-ids --all",
         "articulos list --tag cultura --tag opinión --all",
       ]
     case .buscar:
@@ -185,7 +196,8 @@ enum Ayuda {
         "articulos search café", "articulos search \"café recetas\" --page 2",
         "articulos search películas --tag cultura",
       ]
-    case .mostrar: ["articulos show 00000000-0000-0000-0000-000000000001"]
+    case .mostrar:
+      ["articulos show 00000000-0000-0000-0000-000000000001", "articulos show 3f2a9c1e"]
     case .guardar:
       [
         "articulos save --title \"Café\" --body \"Moler justo antes.\" --tags café,receta",
@@ -216,6 +228,12 @@ enum Ayuda {
       + "compare ignoring case and accents (--tag CULTURA matches 'cultura'); an empty tag is a "
       + "usage error."
   }
+
+  /// How `list` and `search` show ids, and that every command taking an id takes them.
+  private static let idsCortos =
+    "Ids are cut to the shortest prefix, from 8 characters, that tells the rows apart, as git "
+    + "shortens hashes; show, save --id and delete accept such a prefix (an ambiguous one is a "
+    + "usage error that lists the ids). --full-ids keeps them whole; --json always does."
 
   /// Why a long `list` or `export` with `--tag` is best run on a server at rest.
   private static let porNumero =

@@ -13,10 +13,12 @@ enum Comando: Hashable, Sendable {
   static let limitePorDefecto = 20
 
   /// `list`: up to this many articles, or all of them; with `--tag`, only those with every
-  /// tag given.
-  case listar(AlcanceDeListado, etiquetas: [String] = [])
-  /// `search TEXT --page N`, and `--tag`'s tags, all required.
-  case buscar(texto: String, pagina: Int, etiquetas: [String] = [])
+  /// tag given; `--page` (from 1, pages of the limit), `--sort`, and `--full-ids`.
+  case listar(
+    AlcanceDeListado, etiquetas: [String] = [], pagina: Int = 1, orden: OrdenDeListado = .id,
+    idsCompletos: Bool = false)
+  /// `search TEXT --page N`, and `--tag`'s tags, all required; `--full-ids`.
+  case buscar(texto: String, pagina: Int, etiquetas: [String] = [], idsCompletos: Bool = false)
   /// `show ID`.
   case mostrar(id: Articulo.ID)
   /// `save`: the fields given, to create an article or update one.

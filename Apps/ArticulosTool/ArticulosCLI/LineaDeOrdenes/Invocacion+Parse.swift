@@ -230,6 +230,13 @@ extension Invocacion {
       let tiempo = try LecturaDeSubcomando.segundos(
         valor ?? "", de: "'--timeout <seconds>'", subcomando: subcomando)
       globales.tiempoMaximo = Ajuste(valor: tiempo, origen: .bandera("--timeout"))
+    case "--color":
+      guard let modo = valor.flatMap(ModoDeColor.init(rawValue:)) else {
+        throw ErrorDeUso(
+          "The value '\(valor ?? "")' is invalid for '--color <when>': expected auto, always or "
+            + "never.", subcomando: subcomando)
+      }
+      globales.color = modo
     case "--json": globales.json = true
     case "--verbose": globales.verbose = true
     case "--demo": globales.demo = true

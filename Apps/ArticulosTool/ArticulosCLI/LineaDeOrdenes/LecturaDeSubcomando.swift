@@ -33,14 +33,21 @@ struct LecturaDeSubcomando: Sendable {
     switch subcomando {
     case .listar:
       try posicionales(exactamente: 0)
+      let orden = try ordenDeListado()
+      let idsCompletos = banderas.contains("--full-ids")
       if banderas.contains("--all") {
         guard valores["--limit"] == nil else {
           throw error("'--all' and '--limit' cannot be used together; choose one.")
         }
-        return .listar(.todos, etiquetas: try etiquetas())
+        guard valores["--page"] == nil else {
+          throw error("'--all' and '--page' cannot be used together: --all lists every page.")
+        }
+        return .listar(
+          .todos, etiquetas: try etiquetas(), orden: orden, idsCompletos: idsCompletos)
       }
       return .listar(
-        .hasta(try numero("--limit") ?? Comando.limitePorDefecto), etiquetas: try etiquetas())
+        .hasta(try numero("--limit") ?? Comando.limitePorDefecto), etiquetas: try etiquetas(),
+        pagina: try numero("--page") ?? 1, orden: orden, idsCompletos: idsCompletos)
     case .buscar:
       let texto = try posicionales(exactamente: 1)[0]
       guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -54,7 +61,8 @@ struct LecturaDeSubcomando: Sendable {
             + "least one word.")
       }
       return .buscar(
-        texto: texto, pagina: try numero("--page") ?? 1, etiquetas: try etiquetas())
+        texto: texto, pagina: try numero("--page") ?? 1, etiquetas: try etiquetas(),
+        idsCompletos: banderas.contains("--full-ids"))
     case .mostrar:
       return .mostrar(id: try id(posicionales(exactamente: 1)[0], de: "'<id>'"))
     case .guardar:
@@ -167,6 +175,19 @@ struct LecturaDeSubcomando: Sendable {
           + "the option out.")
     }
     return etiquetas
+  }
+
+  /// `--sort`'s order, `id` when not given.
+  private func ordenDeListado() throws(ErrorDeUso) -> OrdenDeListado {
+    guard let texto = valores["--sort"] else { return .id }
+    guard let orden = OrdenDeListado(rawValue: texto) else {
+      let validos = OrdenDeListado.allCases.map(\.rawValue)
+      let sugerencia = Sugerencia.masParecida(a: texto, entre: validos)
+      throw error(
+        "The value '\(texto)' is invalid for '--sort <order>': expected id, title or updated."
+          + (sugerencia.map { " Did you mean '\($0)'?" } ?? ""))
+    }
+    return orden
   }
 
   /// The whole number from 1 given to `opcion`, or `nil` if it was not given.

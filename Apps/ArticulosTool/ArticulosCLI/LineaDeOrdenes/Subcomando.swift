@@ -40,7 +40,7 @@ enum Subcomando: String, CaseIterable, Sendable {
   /// One line for the list of subcommands.
   var resumen: String {
     switch self {
-    case .listar: "List articles in id order (the first page unless --limit or --all)."
+    case .listar: "List articles, a page at a time, by id unless --sort."
     case .buscar: "Search the articles that contain every word of TEXT, best match first."
     case .mostrar: "Show one article with its body."
     case .guardar: "Create an article, or update one with --id."
@@ -58,11 +58,16 @@ enum Subcomando: String, CaseIterable, Sendable {
     case .buscar:
       [EspecificacionDeArgumento(nombre: "text", ayuda: "Words to find, quoted as one argument.")]
     case .mostrar:
-      [EspecificacionDeArgumento(nombre: "id", ayuda: "The article's id.")]
+      [
+        EspecificacionDeArgumento(
+          nombre: "id", ayuda: "The article's id, or a prefix of it that only it starts with.")
+      ]
     case .borrar:
       [
         EspecificacionDeArgumento(
-          nombre: "id", ayuda: "The id of an article to delete; give several to delete several.",
+          nombre: "id",
+          ayuda: "The id of an article to delete (or a prefix of it that only it starts with); "
+            + "give several to delete several.",
           opcional: true, repetible: true)
       ]
     case .importar:
@@ -88,14 +93,24 @@ enum Subcomando: String, CaseIterable, Sendable {
         EspecificacionDeOpcion(nombre: "--all", ayuda: "List every article, page after page."),
         EspecificacionDeOpcion(
           nombre: "--limit", valor: "n",
-          ayuda: "List at most N articles (default \(Comando.limitePorDefecto))."),
+          ayuda: "List at most N articles, a page of N (default \(Comando.limitePorDefecto))."),
+        EspecificacionDeOpcion(
+          nombre: "--page", valor: "n",
+          ayuda: "Which page of --limit articles, from 1 (default 1); the articles before it are "
+            + "read and skipped."),
+        EspecificacionDeOpcion(
+          nombre: "--sort", valor: "order",
+          ayuda: "id (the default, the server's order), title (ignoring case and accents) or "
+            + "updated (the newest first); title and updated read every article first."),
         Self.etiqueta(de: "list"),
+        Self.idsCompletos,
       ]
     case .buscar:
       [
         EspecificacionDeOpcion(
           nombre: "--page", valor: "n", ayuda: "Which page of results, from 1 (default 1)."),
         Self.etiqueta(de: "find"),
+        Self.idsCompletos,
       ]
     case .exportar:
       [
@@ -109,7 +124,8 @@ enum Subcomando: String, CaseIterable, Sendable {
       [
         EspecificacionDeOpcion(
           nombre: "--id", valor: "id",
-          ayuda: "Update the article with this id; fields not given are kept."),
+          ayuda: "Update the article with this id (or the one prefix of it names); fields not "
+            + "given are kept."),
         EspecificacionDeOpcion(nombre: "--title", valor: "title", ayuda: "The title."),
         EspecificacionDeOpcion(nombre: "--body", valor: "body", ayuda: "The body."),
         EspecificacionDeOpcion(
@@ -149,8 +165,11 @@ enum Subcomando: String, CaseIterable, Sendable {
     var partes = ["articulos", nombre]
     partes += argumentos.map(\.firma)
     switch self {
-    case .listar: partes.append("[--all | --limit <n>] [--tag <tag> ...]")
-    case .buscar: partes.append("[--page <n>] [--tag <tag> ...]")
+    case .listar:
+      partes.append(
+        "[--all | --limit <n>] [--page <n>] [--sort id|title|updated] [--tag <tag> ...] "
+          + "[--full-ids]")
+    case .buscar: partes.append("[--page <n>] [--tag <tag> ...] [--full-ids]")
     case .exportar: partes.append("[--tag <tag> ...]")
     case .guardar:
       partes.append("[--id <id>] [--title <title>] [--body <body>] [--tags <tags>] [--file <file>]")
@@ -172,6 +191,12 @@ enum Subcomando: String, CaseIterable, Sendable {
         + "require every tag given.",
       repetible: true)
   }
+
+  /// `--full-ids`, which `list` and `search` share.
+  private static let idsCompletos = EspecificacionDeOpcion(
+    nombre: "--full-ids",
+    ayuda: "Show whole ids in the table, not the shortest prefix (from 8 characters) that tells "
+      + "the rows apart. --json always has whole ids.")
 
   /// The specification of `nombre` among this subcommand's options, if it has it.
   func opcion(_ nombre: String) -> EspecificacionDeOpcion? {

@@ -12,7 +12,7 @@ enum BarraDeProgreso {
   /// One line that fits `ancho` columns, with a bar when there is room and a total to measure.
   static func barra(accion: String, hechos: Int, total: Int?, ancho: Int) -> String {
     guard let total, total > 0 else {
-      return AnchoVisible.recortar("\(accion) \(hechos) articles…", a: ancho)
+      return AnchoVisible.recortar("\(accion) \(Plural.contar(hechos, "article"))…", a: ancho)
     }
     let contador = "\(hechos)/\(total)"
     let porcentaje = "\(min(100, hechos * 100 / total))%"
@@ -31,7 +31,7 @@ enum BarraDeProgreso {
 
   /// One plain line for a log or a pipe.
   static func linea(accion: String, hechos: Int, total: Int?) -> String {
-    guard let total, total > 0 else { return "\(accion): \(hechos) articles" }
+    guard let total, total > 0 else { return "\(accion): \(Plural.contar(hechos, "article"))" }
     return "\(accion): \(hechos)/\(total) (\(min(100, hechos * 100 / total))%)"
   }
 }

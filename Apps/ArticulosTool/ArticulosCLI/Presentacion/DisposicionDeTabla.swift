@@ -30,20 +30,35 @@ struct DisposicionDeTabla: Hashable, Sendable {
     lineaVisible(posiciones.map { fila[$0] })
   }
 
-  /// The cells of the columns that show, padded to their widths and cut to fit.
+  /// The cells of the columns that show, padded to their widths and cut to fit; a cell of a
+  /// column that neither shrinks nor is left out (the id) is never cut.
   private func lineaVisible(_ celdas: [String]) -> String {
     let partes = celdas.indices.map { indice in
       let celda = AnchoVisible.enUnaLinea(celdas[indice])
-      return indice == celdas.count - 1
+      let ultima = indice == celdas.count - 1
+      if Self.esIntocable(columnas[indice]) {
+        return ultima
+          ? celda
+          : celda + String(repeating: " ", count: max(0, anchos[indice] - AnchoVisible.de(celda)))
+      }
+      return ultima
         ? AnchoVisible.recortar(celda, a: anchos[indice])
         : AnchoVisible.rellenar(celda, a: anchos[indice])
     }
     var completa = partes.joined(separator: Tabla.separacion)
     while completa.last == " " { completa.removeLast() }
-    // NB: Never into a column that does not shrink at the start of the line (the id): a cut id
-    // cannot be pasted, a long line can.
-    let fijo = zip(columnas, anchos).prefix { $0.0.ordenDeEncogimiento == nil }
-      .map(\.1).reduce(0) { $0 == 0 ? $1 : $0 + Tabla.separacion.count + $1 }
+    // NB: Never cut into a cell of a column that neither shrinks nor is left out (the id): a
+    // cut id cannot be pasted, a long line can. The widths already fit the line within
+    // `ancho` unless such cells alone are wider.
+    let fijo =
+      columnas.lastIndex(where: Self.esIntocable).map { ultimo in
+        partes[...ultimo].reduce(Tabla.separacion.count * ultimo) { $0 + AnchoVisible.de($1) }
+      } ?? 0
     return AnchoVisible.recortar(completa, a: max(ancho, fijo))
+  }
+
+  /// Whether `columna` neither shrinks nor is ever left out: the id's.
+  private static func esIntocable(_ columna: ColumnaDeTabla) -> Bool {
+    columna.ordenDeEncogimiento == nil && columna.ordenDeDescarte == nil
   }
 }

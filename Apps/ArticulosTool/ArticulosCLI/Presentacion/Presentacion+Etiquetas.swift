@@ -12,15 +12,15 @@ extension Presentacion {
     return "the tags \(citadas.dropLast().joined(separator: ", ")) and \(ultima)"
   }
 
-  /// The `--tag` options that ask for `etiquetas` again, quoted for a shell; `--tag=-x` for a
-  /// tag that starts with `-`, which would otherwise read as an option.
+  /// The words of the `--tag` options that ask for `etiquetas` again (``OrdenDeShell`` quotes
+  /// them); `--tag=-x` for a tag that starts with `-`, which would otherwise read as an option.
   ///
   /// ```swift
-  /// Presentacion.opciones(de: ["cultura", "vida sana"])  // ["--tag cultura", "--tag 'vida sana'"]
+  /// Presentacion.opciones(de: ["cultura", "-x"])  // ["--tag", "cultura", "--tag=-x"]
   /// ```
   static func opciones(de etiquetas: [String]) -> [String] {
-    etiquetas.map { etiqueta in
-      etiqueta.hasPrefix("-") ? "--tag=\(citado(etiqueta))" : "--tag \(citado(etiqueta))"
+    etiquetas.flatMap { etiqueta in
+      etiqueta.hasPrefix("-") ? ["--tag=\(etiqueta)"] : ["--tag", etiqueta]
     }
   }
 
@@ -32,7 +32,7 @@ extension Presentacion {
   /// // Exported 0 articles: none has the tag 'x'.
   /// ```
   static func exportacion(_ exportados: Int, a archivo: String?, etiquetas: [String]) -> String {
-    var texto = "Exported \(exportados) articles"
+    var texto = "Exported \(Plural.contar(exportados, "article"))"
     if !etiquetas.isEmpty, exportados > 0 { texto += " with \(nombrar(etiquetas))" }
     if let archivo { texto += " to \(archivo)" }
     if !etiquetas.isEmpty, exportados == 0 {

@@ -16,20 +16,25 @@ extension Presentacion {
   /// The text is safe to write as it is: every cell and every part of an excerpt has its
   /// control characters made visible (``AnchoVisible/enUnaLinea(_:)``) before any colour is
   /// added, so the only escape sequences are the tool's own. With `color`, the header is bold
-  /// and the matched words bold yellow; without, there are no escape sequences at all.
+  /// the ids dim and the matched words bold yellow; without, there are no escape sequences at all.
   ///
   /// ```swift
   /// Presentacion.resultados(pagina, ancho: 80, color: false)
-  /// // ID      TITLE                         TAGS     UPDATED
-  /// // g1      Café de especialidad en casa  café     2024-01-08
+  /// // TITLE                         TAGS  UPDATED     ID
+  /// // Café de especialidad en casa  café  2024-01-08  g1
   /// //   …una taza de [café] con leche…
   /// ```
-  static func resultados(_ pagina: Pagina, ancho: Int, color: Bool) -> String {
-    let tabla = tablaDeArticulos(pagina.articulos)
+  static func resultados(
+    _ pagina: Pagina, ancho: Int, color: Bool, idsCompletos: Bool = false
+  ) -> String {
+    let tabla = tablaDeArticulos(
+      pagina.articulos,
+      longitudDeId: idsCompletos ? nil : longitudDeIds(pagina.articulos.map(\.id.rawValue)))
     let disposicion = tabla.disposicion(dentroDe: ancho)
-    var lineas = [color ? negrita + disposicion.cabecera + sinEstilo : disposicion.cabecera]
+    var lineas = [coloreado([disposicion.cabecera], cabecera: true, ids: [], color: color)]
     for (articulo, fila) in zip(pagina.articulos, tabla.filas) {
-      lineas.append(disposicion.linea(fila))
+      lineas.append(
+        coloreado([disposicion.linea(fila)], cabecera: false, ids: [fila[3]], color: color))
       if let extracto = pagina.extractos[articulo.id] {
         let linea = self.extracto(extracto, ancho: ancho, color: color)
         if !linea.isEmpty { lineas.append(linea) }
@@ -127,5 +132,36 @@ extension Presentacion {
       let espacio = resultado.lastIndex(of: " ")
     else { return resultado }
     return String(resultado[..<espacio])
+  }
+}
+
+extension Presentacion {
+  /// The dim style, for ids.
+  static let tenue = "\u{1B}[2m"
+
+  /// Lines of a table of articles, safe to write as they are (``TextoSeguro/neutralizado(_:conservandoSaltos:)``):
+  /// with `color`, the header (when `cabecera`) bold and each row's id, which ends the row,
+  /// dim. `ids` are the id cells of the rows, in order.
+  ///
+  /// ```swift
+  /// consola.escribirSalida(Presentacion.coloreado(lineas, cabecera: true, ids: ids, color: true) + "\n")
+  /// ```
+  static func coloreado(
+    _ lineas: [String], cabecera: Bool, ids: [String], color: Bool
+  ) -> String {
+    let seguras = lineas.map { TextoSeguro.neutralizado($0) }
+    guard color else { return seguras.joined(separator: "\n") }
+    let filas = cabecera ? Array(seguras.dropFirst()) : seguras
+    var resultado = cabecera ? [negrita + seguras[0] + sinEstilo] : []
+    for (indice, fila) in filas.enumerated() {
+      let id =
+        indice < ids.count ? TextoSeguro.neutralizado(AnchoVisible.enUnaLinea(ids[indice])) : ""
+      guard !id.isEmpty, fila.hasSuffix(id) else {
+        resultado.append(fila)
+        continue
+      }
+      resultado.append(String(fila.dropLast(id.count)) + tenue + id + sinEstilo)
+    }
+    return resultado.joined(separator: "\n")
   }
 }

@@ -10,36 +10,66 @@ import Foundation
 /// consola.imprimir(Presentacion.tabla(pagina.articulos, ancho: consola.terminal.ancho))
 /// ```
 enum Presentacion {
-  /// The articles as a table of id, title, tags and date of last update that fits `ancho`.
+  /// The articles as a table of title, tags, date of last update and id that fits `ancho`.
   ///
-  /// Ids are never cut, so one can always be copied from the table: the tags give up width
-  /// first, then the title; when even that is too wide the tags are left out, then the date,
-  /// then the title, and on a terminal narrower than an id the line is as long as the id.
-  static func tabla(_ articulos: [Articulo], ancho: Int) -> String {
-    tablaDeArticulos(articulos).texto(ancho: ancho)
+  /// The title comes first and gets the width left; ids are cut to the shortest prefix, from
+  /// ``longitudMinimaDeId`` characters, that tells the rows apart (every command that takes an
+  /// id accepts it), or kept whole with `idsCompletos`. Ids are never cut further, so one can
+  /// always be copied from the table: the tags give up width first, then the title; when even
+  /// that is too wide the tags are left out, then the date, then the title.
+  static func tabla(_ articulos: [Articulo], ancho: Int, idsCompletos: Bool = false) -> String {
+    let longitud = idsCompletos ? nil : longitudDeIds(articulos.map(\.id.rawValue))
+    return tablaDeArticulos(articulos, longitudDeId: longitud).texto(ancho: ancho)
   }
 
   /// The ``Tabla`` of `articulos`, not yet laid out: to print now with ``Tabla/texto(ancho:)``,
-  /// or to take a ``DisposicionDeTabla`` from when the rows come page by page.
-  static func tablaDeArticulos(_ articulos: [Articulo]) -> Tabla {
+  /// or to take a ``DisposicionDeTabla`` from when the rows come page by page. Ids are cut to
+  /// `longitudDeId` characters, or kept whole when it is `nil`.
+  static func tablaDeArticulos(_ articulos: [Articulo], longitudDeId: Int? = nil) -> Tabla {
     Tabla(
       columnas: [
-        ColumnaDeTabla("ID"),
         ColumnaDeTabla("TITLE", minimo: 12, ordenDeEncogimiento: 1, ordenDeDescarte: 2),
         ColumnaDeTabla("TAGS", minimo: 8, ordenDeEncogimiento: 0, ordenDeDescarte: 0),
         ColumnaDeTabla("UPDATED", ordenDeDescarte: 1),
+        ColumnaDeTabla("ID"),
       ],
       filas: articulos.map { articulo in
         [
-          articulo.id.rawValue, articulo.titulo, etiquetas(articulo.etiquetas),
-          dia(articulo.actualizado),
+          articulo.titulo, etiquetas(articulo.etiquetas), dia(articulo.actualizado),
+          longitudDeId.map { String(articulo.id.rawValue.unicodeScalars.prefix($0)) }
+            ?? articulo.id.rawValue,
         ]
       })
   }
 
+  /// The fewest characters an id is cut to in a table, as git shortens hashes.
+  static let longitudMinimaDeId = 8
+
+  /// The shortest length, from `minimo`, at which the prefixes of `ids` (and of `anterior`, the
+  /// id printed just before them, if any) are all different: a prefix shown then names one row.
+  ///
+  /// ```swift
+  /// Presentacion.longitudDeIds(["0123456789ab", "0123456799ab"])  // 10
+  /// Presentacion.longitudDeIds(["a1", "b2"])                      // 8
+  /// ```
+  static func longitudDeIds(
+    _ ids: [String], anterior: String? = nil, minimo: Int = longitudMinimaDeId
+  ) -> Int {
+    let ordenados = Set(ids + (anterior.map { [$0] } ?? []))
+      .map { Array($0.unicodeScalars) }
+      .sorted { $0.lexicographicallyPrecedes($1) }
+    var longitud = minimo
+    for (uno, otro) in zip(ordenados, ordenados.dropFirst()) {
+      let comun = zip(uno, otro).prefix { $0 == $1 }.count
+      longitud = max(longitud, comun + 1)
+    }
+    return longitud
+  }
+
   /// One article: its fields, one line each (``TextoSeguro/enUnaLinea(_:)``), a blank line,
-  /// and its whole body, which therefore cannot forge a field.
-  static func detalle(_ articulo: Articulo) -> String {
+  /// and its whole body, word-wrapped to `ancho` columns (``ajustado(_:ancho:)``); the fields
+  /// being one line each, the body cannot forge one.
+  static func detalle(_ articulo: Articulo, ancho: Int = Terminal.anchoPorDefecto) -> String {
     let etiquetas = articulo.etiquetas.isEmpty ? "-" : etiquetas(articulo.etiquetas)
     var lineas = [
       "ID:       \(TextoSeguro.enUnaLinea(articulo.id.rawValue))",
@@ -48,66 +78,88 @@ enum Presentacion {
       "Created:  \(FechaISO8601.texto(de: articulo.creado))",
       "Updated:  \(FechaISO8601.texto(de: articulo.actualizado))",
     ]
-    if !articulo.cuerpo.isEmpty { lineas += ["", articulo.cuerpo] }
+    if !articulo.cuerpo.isEmpty { lineas += ["", ajustado(articulo.cuerpo, ancho: ancho)] }
     return lineas.joined(separator: "\n")
   }
 
-  /// The line under a listing: how many were shown, of how many, and how to see more.
+  /// The lines under a listing: which articles were shown, of how many, and, when there are
+  /// more, the command for the next page on a line of its own (``OrdenDeShell``), each line
+  /// within `ancho` columns.
   ///
   /// ```swift
-  /// Presentacion.pieDeListado(mostrados: 20, total: 356, totalEsMinimo: false, hayMas: true,
-  ///   limite: 20)
-  /// // Showing 20 of 356 articles. More: 'articulos list --limit 40' or 'articulos list --all'.
+  /// Presentacion.pieDeListado(
+  ///   mostrados: 20, desde: 0, total: 356, totalEsMinimo: false,
+  ///   siguiente: ["articulos", "list", "--page", "2"], ancho: 80)
+  /// // Showing 20 of 356 articles. More:
+  /// //   articulos list --page 2
   /// ```
   ///
-  /// With `etiquetas` (`--tag`), it names them, and the commands it suggests keep them.
+  /// - Parameters:
+  ///   - mostrados: How many rows were printed.
+  ///   - desde: How many articles came before the first one printed (`--page`).
+  ///   - siguiente: The words of the command that shows the next page, or `nil` at the end.
+  ///   - etiquetas: `--tag`'s tags, named in the sentence.
   static func pieDeListado(
-    mostrados: Int, total: Int?, totalEsMinimo: Bool, hayMas: Bool, limite: Int?,
-    etiquetas: [String] = []
+    mostrados: Int, desde: Int = 0, total: Int?, totalEsMinimo: Bool, siguiente: [String]?,
+    etiquetas: [String] = [], ancho: Int = Terminal.anchoPorDefecto
   ) -> String {
     let conEtiquetas = etiquetas.isEmpty ? "" : " with \(nombrar(etiquetas))"
-    guard mostrados > 0 else { return "No articles\(conEtiquetas)." }
-    var texto = "Showing \(mostrados)"
-    if let total { texto += " of \(cantidad(de: total, minimo: totalEsMinimo))" }
-    texto += mostrados == 1 && total == nil ? " article" : " articles"
-    texto += conEtiquetas + "."
-    if hayMas, let limite {
-      let listar = (["articulos list"] + opciones(de: etiquetas)).joined(separator: " ")
-      texto += " More: '\(listar) --limit \(limite * 2)' or '\(listar) --all'."
+    guard mostrados > 0 else {
+      guard desde > 0 else { return "No articles\(conEtiquetas)." }
+      let hay = total.map { ", which has \(Plural.contar($0, "article"))" } ?? ""
+      return ajustado(
+        "No articles\(conEtiquetas) after the first \(desde): this page is past the end of the "
+          + "list\(hay).", ancho: ancho)
     }
-    return texto
+    let rango = desde == 0 ? "\(mostrados)" : "\(desde + 1) to \(desde + mostrados)"
+    var texto = "Showing \(rango)"
+    if let total { texto += " of \(cantidad(de: total, minimo: totalEsMinimo))" }
+    texto += " " + Plural.nombre("article", para: total ?? mostrados) + conEtiquetas + "."
+    guard let siguiente else { return ajustado(texto, ancho: ancho) }
+    return ajustado(texto + " More:", ancho: ancho) + "\n"
+      + OrdenDeShell.lineas(siguiente, ancho: ancho)
   }
 
-  /// The line under search results: the page, the matches, and the next page's command.
+  /// The lines under search results: the page, the matches, and the next page's command on a
+  /// line of its own (``OrdenDeShell``), each within `ancho` columns.
   ///
-  /// A search with tags names them, and its next page's command keeps them.
-  static func pieDeBusqueda(_ resultado: ResultadoDeBusqueda) -> String {
+  /// A search with tags names them. `siguiente` is the command of the next page, or `nil`.
+  static func pieDeBusqueda(
+    _ resultado: ResultadoDeBusqueda, siguiente: [String]?,
+    ancho: Int = Terminal.anchoPorDefecto
+  ) -> String {
     let conEtiquetas =
       resultado.etiquetas.isEmpty ? "" : " with \(nombrar(resultado.etiquetas))"
     guard !resultado.pagina.articulos.isEmpty else {
-      return resultado.numero == 1
-        ? "No articles\(conEtiquetas) match '\(resultado.texto)'."
-        : "Page \(resultado.numero) is past the last page of results for '\(resultado.texto)'"
-          + "\(conEtiquetas)."
+      return ajustado(
+        resultado.numero == 1
+          ? "No articles\(conEtiquetas) match '\(resultado.texto)'."
+          : "Page \(resultado.numero) is past the last page of results for "
+            + "'\(resultado.texto)'\(conEtiquetas).",
+        ancho: ancho)
     }
     var texto = "Page \(resultado.numero)"
     if let paginas = resultado.paginas { texto += " of \(paginas)" }
     if let total = resultado.pagina.total {
       let coincidencias = cantidad(de: total, minimo: resultado.pagina.totalEsMinimo)
-      texto += " (\(coincidencias) \(total == 1 ? "match" : "matches"))"
+      texto += " (\(coincidencias) \(Plural.nombre("match", "matches", para: total)))"
     }
     texto += "."
-    if resultado.pagina.siguiente != nil {
-      // NB: Text that starts with '-' goes after `--`, or it would be read as an option.
-      let pagina = (["--page \(resultado.numero + 1)"] + opciones(de: resultado.etiquetas))
-        .joined(separator: " ")
-      let siguiente =
-        resultado.texto.hasPrefix("-")
-        ? "\(pagina) -- \(citado(resultado.texto))"
-        : "\(citado(resultado.texto)) \(pagina)"
-      texto += " Next: 'articulos search \(siguiente)'."
+    guard let siguiente, resultado.pagina.siguiente != nil else {
+      return ajustado(texto, ancho: ancho)
     }
-    return texto
+    return ajustado(texto + " Next page:", ancho: ancho) + "\n"
+      + OrdenDeShell.lineas(siguiente, ancho: ancho)
+  }
+
+  /// The words of `search`'s command for page `pagina`, after `inicio` (``OpcionesGlobales/palabrasDeConsejo``):
+  /// text that starts with `-` goes after `--`, or it would be read as an option.
+  static func ordenDeBusqueda(
+    _ inicio: [String], texto: String, pagina: Int, etiquetas: [String], extra: [String] = []
+  ) -> [String] {
+    let opciones = ["--page", "\(pagina)"] + opciones(de: etiquetas) + extra
+    return inicio + ["search"]
+      + (texto.hasPrefix("-") ? opciones + ["--", texto] : [texto] + opciones)
   }
 
   /// What an import or a copy did, for people: a summary line, then what failed and why.
@@ -122,7 +174,9 @@ enum Presentacion {
     // 1000": past the count, the count is no measure and is left out.
     let total = resultado.total.flatMap { $0 >= hechos ? " of \($0)" : nil } ?? ""
     var resumen =
-      "\(verbo) \(hechos)\(total) articles"
+      "\(verbo) \(hechos)\(total) "
+      + Plural.nombre(
+        "article", para: resultado.total.flatMap { $0 >= hechos ? $0 : nil } ?? hechos)
     if resultado.omitidos > 0 {
       resumen += " (\(resultado.omitidos) saved by an earlier run)"
     }
@@ -140,7 +194,7 @@ enum Presentacion {
         let ids = lote.ids.map { TextoSeguro.enUnaLinea($0.rawValue) }
         let muestra = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
         lineas.append(
-          "  \(contar(ids.count, "article", "articles")) (\(muestra)) after "
+          "  \(contar(ids.count, "article")) (\(muestra)) after "
             + "\(contar(lote.intentos, "try", "tries"))"
             + (lote.incierto ? ", may have been saved (reading them back failed too)" : "")
             + ": " + TextoSeguro.enUnaLinea(lote.error.description))
@@ -167,7 +221,7 @@ enum Presentacion {
   static func ilegibles(_ ilegibles: [ArticuloIlegible], faltanDe donde: String) -> String {
     let uno = ilegibles.count == 1
     var lineas = [
-      "\(contar(ilegibles.count, "article", "articles")) on the server could not be read and "
+      "\(contar(ilegibles.count, "article")) on the server could not be read and "
         + "\(uno ? "is" : "are") not in \(donde):"
     ]
     for ilegible in ilegibles.prefix(idsMostrados) {
@@ -196,7 +250,9 @@ enum Presentacion {
   /// ```
   static func borradoMasivo(_ resultado: ResultadoDeBorradoMasivo) -> String {
     guard resultado.total > 0 else { return "No ids to delete." }
-    var lineas = ["Deleted \(resultado.borrados) of \(resultado.total) articles."]
+    var lineas = [
+      "Deleted \(resultado.borrados) of \(Plural.contar(resultado.total, "article"))."
+    ]
     if !resultado.noEncontrados.isEmpty {
       lineas.append(
         "\(resultado.noEncontrados.count) not found: "
@@ -249,14 +305,14 @@ enum Presentacion {
     return (numero < 0 ? "-" : "") + texto
   }
 
-  /// `numero` with the singular or the plural that goes with it.
+  /// `numero` with the singular or the plural that goes with it (``Plural/contar(_:_:_:)``).
   ///
   /// ```swift
   /// Presentacion.contar(1, "was not saved", "were not saved")  // "1 was not saved"
   /// Presentacion.contar(3, "try", "tries")                     // "3 tries"
   /// ```
-  static func contar(_ numero: Int, _ singular: String, _ plural: String) -> String {
-    "\(numero) \(numero == 1 ? singular : plural)"
+  static func contar(_ numero: Int, _ singular: String, _ plural: String? = nil) -> String {
+    Plural.contar(numero, singular, plural)
   }
 
   /// Tags for people, comma-separated; a tag that holds a comma or a quote, or starts or ends
@@ -281,9 +337,28 @@ enum Presentacion {
     String(FechaISO8601.texto(de: fecha).prefix(10))
   }
 
-  /// `texto` quoted for a shell when it needs it.
-  static func citado(_ texto: String) -> String {
-    let seguro = texto.allSatisfy { $0.isLetter || $0.isNumber || "-_.,/".contains($0) }
-    return seguro ? texto : "'" + texto.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  /// `texto` word-wrapped to `ancho` columns: each line of it broken at spaces, its leading
+  /// spaces kept on every piece; a word wider than the line is left whole for the terminal.
+  ///
+  /// ```swift
+  /// Presentacion.ajustado("uno dos tres", ancho: 8)  // "uno dos\ntres"
+  /// ```
+  static func ajustado(_ texto: String, ancho: Int) -> String {
+    texto.split(separator: "\n", omittingEmptySubsequences: false).map { linea in
+      let sangria = String(linea.prefix { $0 == " " })
+      var piezas: [String] = []
+      var actual = ""
+      for palabra in linea.dropFirst(sangria.count).split(separator: " ") {
+        let candidata = actual.isEmpty ? sangria + palabra : actual + " " + palabra
+        if !actual.isEmpty, AnchoVisible.de(candidata) > ancho {
+          piezas.append(actual)
+          actual = sangria + palabra
+        } else {
+          actual = candidata
+        }
+      }
+      piezas.append(actual.isEmpty ? String(linea) : actual)
+      return piezas.joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 }
