@@ -111,14 +111,15 @@ enum Subcomando: String, CaseIterable, Sendable {
           ayuda: "Comma-separated tags, such as 'café,recetas' (an empty value clears them)."),
         EspecificacionDeOpcion(
           nombre: "--file", valor: "file",
-          ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it."),
+          ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it. "
+            + "'-' reads it from standard input; a pipe such as <(cmd) works too."),
       ]
     case .borrar:
       [
         EspecificacionDeOpcion(
           nombre: "--from", valor: "file",
-          ayuda: "Delete the ids in this file, one per line ('-' for standard input), instead "
-            + "of ids given as arguments."),
+          ayuda: "Delete the ids in this file, one per line ('-' for standard input; a pipe "
+            + "such as <(cmd) works too), instead of ids given as arguments."),
         EspecificacionDeOpcion(nombre: "--yes", ayuda: "Delete without asking."),
       ]
     case .importar:
