@@ -45,7 +45,7 @@ enum Subcomando: String, CaseIterable, Sendable {
     case .mostrar: "Show one article with its body."
     case .guardar: "Create an article, or update one with --id."
     case .borrar: "Delete articles by id (asks first unless --yes)."
-    case .importar: "Import articles from a JSON file or a folder of Markdown files."
+    case .importar: "Import articles from a JSON file, a Markdown file or a folder of them."
     case .exportar: "Export every article as JSON, to FILE or to standard output."
     case .copiar: "Copy every article to another server."
     }
@@ -69,7 +69,8 @@ enum Subcomando: String, CaseIterable, Sendable {
       [
         EspecificacionDeArgumento(
           nombre: "path",
-          ayuda: "A JSON file (an array of articles) or a folder of Markdown files.")
+          ayuda: "A JSON file (an array of articles), a Markdown file (.md) or a folder of "
+            + "Markdown files.")
       ]
     case .exportar:
       [
