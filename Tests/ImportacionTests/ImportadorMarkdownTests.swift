@@ -62,20 +62,43 @@ struct ImportadorMarkdownTests {
     #expect(primero.articulos.map(\.titulo) == ["Dos", "Uno"])  // name order
   }
 
-  @Test("a file without a title line is reported, not sent; other files are ignored")
+  @Test("a file without a title line takes its name as title; other files are ignored")
   func sinTitulo() throws {
     let carpeta = try CarpetaTemporal()
     defer { carpeta.borrar() }
     try carpeta.escribir("bien.md", "# Bien\ncuerpo")
-    try carpeta.escribir("mal.md", "Solo cuerpo, sin título\n## Subtítulo")
+    try carpeta.escribir("Sin título.md", "Solo cuerpo\n## Subtítulo")
     try carpeta.escribir("notas.txt", "# No es Markdown")
     try carpeta.escribir("latin1.md", Data([0x23, 0x20, 0xE1, 0xFF]))
     let plan = try importador.preparar(.markdown(carpeta.url))
-    #expect(plan.articulos.map(\.titulo) == ["Bien"])
+    #expect(plan.articulos.map(\.titulo) == ["Sin título", "Bien"])
+    #expect(plan.articulos[0].cuerpo == "Solo cuerpo\n## Subtítulo")
     #expect(plan.total == 3)
-    #expect(plan.invalidos.map(\.ubicacion) == ["latin1.md", "mal.md"])
+    #expect(plan.invalidos.map(\.ubicacion) == ["latin1.md"])
     #expect(plan.invalidos[0].motivo == .ilegible("the file is not UTF-8 text"))
-    #expect(plan.invalidos[1].motivo == .problemas([.tituloVacio]))
+  }
+
+  @Test("a single .md file imports alone; a file neither JSON nor Markdown is refused")
+  func archivoSuelto() throws {
+    let carpeta = try CarpetaTemporal()
+    defer { carpeta.borrar() }
+    try carpeta.escribir("otra.md", "# Otra")
+    let nota = try carpeta.escribir("nota.md", "# Nota\ntags: a, b\n\nEl cuerpo.")
+    let fuente = try FuenteDeImportacion(ruta: URL(fileURLWithPath: nota))
+    #expect(fuente == .markdown(URL(fileURLWithPath: nota)))
+    let plan = try importador.preparar(fuente)
+    #expect(plan.articulos.map(\.titulo) == ["Nota"])
+    #expect(plan.articulos[0].etiquetas == ["a", "b"])
+    #expect(plan.articulos[0].cuerpo == "El cuerpo.")
+
+    let sinExtension = try carpeta.escribir("apunte", "---\ntitle: Con cabecera\n---\nTexto")
+    #expect(
+      try FuenteDeImportacion(ruta: URL(fileURLWithPath: sinExtension))
+        == .markdown(URL(fileURLWithPath: sinExtension)))
+    let basura = try carpeta.escribir("basura.bin", Data([0x00, 0xFF, 0x10]))
+    #expect(throws: ErrorDeImportacion.niJSONNiMarkdown(basura)) {
+      try FuenteDeImportacion(ruta: URL(fileURLWithPath: basura))
+    }
   }
 
   @Test("a folder without Markdown files is refused")

@@ -14,8 +14,8 @@ enum ArticuloMarkdown {
   /// dates are used, and a file whose front matter has a title keeps every other line as its
   /// body. Otherwise the first line starting with `# ` is the title, and if the first non-blank
   /// line after it is `tags: a, b` (or `etiquetas:`), those are the tags. Every other line is
-  /// the body, trimmed of blank lines around it. Without a title the title is empty, which
-  /// validation reports.
+  /// the body, trimmed of blank lines around it. Without a title the file's name is the title,
+  /// without its `.md` (`viajes/roma-en-tres-dias.md` gives `roma-en-tres-dias`).
   static func entrada(de texto: String, nombre: String) -> EntradaDeImportacion {
     // NB: "\r\n" is one Character in Swift, so lines are split on any newline character.
     var lineas = texto.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -32,6 +32,9 @@ enum ArticuloMarkdown {
         etiquetas: nil, ilegible: error.motivo)
     }
     var titulo = cabecera.titulo ?? ""
+    if cabecera.titulo == nil, !lineas.contains(where: { $0.hasPrefix("# ") }) {
+      titulo = Self.titulo(deNombre: nombre)
+    }
     var etiquetas = cabecera.etiquetas ?? []
     if cabecera.titulo == nil, let indiceTitulo = lineas.firstIndex(where: { $0.hasPrefix("# ") }) {
       titulo = lineas[indiceTitulo].dropFirst(2).trimmingCharacters(in: .whitespaces)
@@ -52,6 +55,19 @@ enum ArticuloMarkdown {
     entrada.creado = cabecera.creado
     entrada.actualizado = cabecera.actualizado
     return entrada
+  }
+
+  /// The title a file without one takes: its name, without folders and without `.md`.
+  ///
+  /// ```swift
+  /// ArticuloMarkdown.titulo(deNombre: "viajes/Roma.md")  // "Roma"
+  /// ```
+  static func titulo(deNombre nombre: String) -> String {
+    let archivo = nombre.split(separator: "/").last.map(String.init) ?? nombre
+    guard let punto = archivo.lastIndex(of: "."), punto != archivo.startIndex else {
+      return archivo
+    }
+    return String(archivo[..<punto])
   }
 
   /// The tags of `linea` if it is a tags line, else `nil`.

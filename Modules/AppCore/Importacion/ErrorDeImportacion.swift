@@ -30,6 +30,13 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
   /// // throws .jsonInvalido(ruta: "malo.json", detalle: ...)
   /// ```
   case jsonInvalido(ruta: String, detalle: String)
+  /// The file is neither JSON (its name does not end in `.json` and it does not start with `[`
+  /// or `{`) nor Markdown (no `.md` name, no `#` or `---` at its start).
+  ///
+  /// ```swift
+  /// catch ErrorDeImportacion.niJSONNiMarkdown(let ruta) { print("\(ruta): what is it?") }
+  /// ```
+  case niJSONNiMarkdown(String)
   /// The folder holds no `.md` file.
   ///
   /// ```swift
@@ -76,6 +83,12 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
       The file '\(ruta)' is not \(Self.formato(de: ruta)) of articles: \(detalle). Each entry \
       needs at least "titulo" and "cuerpo"; "id", "etiquetas", "creado" and "actualizado" are \
       optional.
+      """
+    case .niJSONNiMarkdown(let ruta):
+      """
+      The file '\(ruta)' is neither JSON nor Markdown: give a JSON array of articles (a .json \
+      file, or one starting with '['), JSON Lines (a .jsonl file, or one starting with '{'), a \
+      Markdown file (.md) or a folder of Markdown files.
       """
     case .sinMarkdown(let ruta):
       "The folder '\(ruta)' has no Markdown (.md) file to import."

@@ -54,15 +54,21 @@ public enum FuenteDeImportacion: Hashable, Sendable {
   /// ```
   case markdown(URL)
 
-  /// The source at `ruta`: ``markdown(_:)`` for a folder, ``lineasJSON(_:)`` for a file whose
-  /// name ends in `.jsonl`, ``json(_:)`` for another file.
+  /// The source at `ruta`: ``markdown(_:)`` for a folder or a Markdown file, ``lineasJSON(_:)``
+  /// for a JSON Lines file, ``json(_:)`` for a JSON file.
+  ///
+  /// A file ending in `.md` or `.markdown` is Markdown, one ending in `.jsonl` is JSON Lines and
+  /// one ending in `.json` is JSON; any other file is judged by its first character that is not
+  /// a space: `[` is a JSON array, `{` is JSON Lines (an object a line), `#` or `---` is
+  /// Markdown.
   ///
   /// ```swift
   /// let fuente = try FuenteDeImportacion(ruta: URL(fileURLWithPath: CommandLine.arguments[1]))
   /// ```
   ///
-  /// - Parameter ruta: A JSON file or a folder of Markdown files.
-  /// - Throws: ``ErrorDeImportacion/noExiste(_:)`` when nothing is there.
+  /// - Parameter ruta: A JSON file, a Markdown file or a folder of Markdown files.
+  /// - Throws: ``ErrorDeImportacion/noExiste(_:)`` when nothing is there, and
+  ///   ``ErrorDeImportacion/niJSONNiMarkdown(_:)`` for a file that is neither.
   public init(ruta: URL) throws(ErrorDeImportacion) {
     var esCarpeta: ObjCBool = false
     guard FileManager.default.fileExists(atPath: ruta.path, isDirectory: &esCarpeta) else {
@@ -70,8 +76,32 @@ public enum FuenteDeImportacion: Hashable, Sendable {
     }
     if esCarpeta.boolValue {
       self = .markdown(ruta)
-    } else {
-      self = ruta.pathExtension.lowercased() == "jsonl" ? .lineasJSON(ruta) : .json(ruta)
+      return
+    }
+    switch ruta.pathExtension.lowercased() {
+    case "md", "markdown": self = .markdown(ruta)
+    case "json": self = .json(ruta)
+    case "jsonl": self = .lineasJSON(ruta)
+    default:
+      // NB: only the start is read; what cannot be read is left to the JSON reader to report.
+      guard let manejador = try? FileHandle(forReadingFrom: ruta),
+        let inicio = try? manejador.read(upToCount: 4096)
+      else {
+        self = .json(ruta)
+        return
+      }
+      try? manejador.close()
+      let texto = String(decoding: inicio, as: UTF8.self)
+        .drop(while: { $0.isWhitespace })
+      if texto.isEmpty || texto.hasPrefix("[") {
+        self = .json(ruta)
+      } else if texto.hasPrefix("{") {
+        self = .lineasJSON(ruta)
+      } else if texto.hasPrefix("#") || texto.hasPrefix("---") {
+        self = .markdown(ruta)
+      } else {
+        throw .niJSONNiMarkdown(ruta.path)
+      }
     }
   }
 

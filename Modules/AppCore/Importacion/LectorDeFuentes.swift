@@ -179,10 +179,19 @@ enum LectorDeFuentes {
 
   /// The `.md` files of `carpeta` and of every folder inside it, by path; each file's name in
   /// the entry (and its id) is its path relative to `carpeta`, such as `viajes/roma.md`.
-  private static func lecturaMarkdown(_ carpeta: URL) throws(ErrorDeImportacion) -> Lectura {
+  ///
+  /// A single `.md` file is read the same way, as the only file of its folder.
+  private static func lecturaMarkdown(_ fuente: URL) throws(ErrorDeImportacion) -> Lectura {
     var archivos: [String] = []
     var ilegibles: [EntradaDeImportacion] = []
-    try recorrer(carpeta, relativa: "", archivos: &archivos, ilegibles: &ilegibles)
+    var carpeta = fuente
+    let tipo = (try? FileManager.default.attributesOfItem(atPath: fuente.path))?[.type]
+    if let tipo = tipo as? FileAttributeType, tipo != .typeDirectory {
+      carpeta = fuente.deletingLastPathComponent()
+      archivos = [fuente.lastPathComponent]
+    } else {
+      try recorrer(carpeta, relativa: "", archivos: &archivos, ilegibles: &ilegibles)
+    }
     guard !archivos.isEmpty || !ilegibles.isEmpty else { throw .sinMarkdown(carpeta.path) }
     var huella = HuellaDeContenido()
     let entradas = archivos.sorted().map { nombre in

@@ -95,6 +95,19 @@ struct DemoBinarioTests {
     #expect(copia.error.contains("Cannot connect to 127.0.0.1:1"), "\(copia)")
   }
 
+  @Test("save --file - and --file /dev/stdin read the JSON object from standard input")
+  func guardadoDesdeLaEntrada() async throws {
+    for ruta in ["-", "/dev/stdin"] {
+      let creado = try await articulos(
+        "--demo", "save", "--file", ruta, "--json", entrada: #"{"titulo": "Por la entrada"}"#)
+      #expect(creado.codigo == 0, "\(ruta): \(creado)")
+      #expect(try json(GuardadoLeido.self, de: creado.salida).articulo.titulo == "Por la entrada")
+    }
+    let vacia = try await articulos("--demo", "save", "--file", "-", entrada: "")
+    #expect(vacia.codigo == 64, "\(vacia)")
+    #expect(vacia.error.hasPrefix("Error: The standard input given to --file is empty.\n"))
+  }
+
   @Test("delete without --yes and without a terminal refuses with 5")
   func borrarSinTerminal() async throws {
     let resultado = try await articulos("--demo", "delete", Articulo.muestra[0].id.rawValue)

@@ -237,7 +237,8 @@ struct BorradoMasivoTests {
     #expect(faltante.codigo == .uso)
     #expect(
       faltante.error.hasPrefix(
-        "Error: Cannot read the file '/no/existe.txt' given to --from: check that it exists.\n"
+        "Error: Cannot read '/no/existe.txt' given to --from: nothing is there; check the path, "
+          + "or give - for standard input.\n"
           + "Usage: articulos delete"))
     let carpeta = try CarpetaTemporal()
     let ids = try carpeta.escribir("ids.txt", "a000\n" + String(repeating: "x", count: 250) + "\n")

@@ -99,9 +99,11 @@ struct EdicionTests {
   }
 
   @Test(
-    "a --file that is missing, not JSON, or without a title for a new article is a usage error",
+    "a --file missing, empty, binary, not JSON, or without a new article's title: usage error",
     arguments: [
-      ("falta.json", nil, "Cannot read the file"),
+      ("falta.json", nil, "nothing is there; check the path"),
+      ("vacio-del-todo.json", " \n", "given to --file is empty"),
+      ("binario.json", "\u{0}\u{1}\u{FF}\u{7}", "is not a JSON object"),
       ("malo.json", "[1, 2]", "is not a JSON object"),
       ("tipos.json", #"{"titulo": 3}"#, "is not a JSON object"),
       ("sin-titulo.json", #"{"cuerpo": "x"}"#, "A new article needs a title"),
@@ -114,6 +116,43 @@ struct EdicionTests {
     #expect(resultado.codigo == .uso)
     #expect(resultado.error.contains(mensaje))
     #expect(resultado.error.contains("Usage: articulos save"))
+  }
+
+  @Test("a folder or an unreadable file given to --file is a usage error naming why; nothing saved")
+  func archivoIlegible() async throws {
+    let carpeta = try CarpetaTemporal()
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let deCarpeta = try await ejecutar(["save", "--file", carpeta.ruta], cliente: cliente)
+    #expect(deCarpeta.codigo == .uso)
+    #expect(deCarpeta.error.contains("given to --file: it is a folder"))
+    let cerrado = try carpeta.escribir("cerrado.json", #"{"titulo": "T"}"#)
+    chmod(cerrado, 0)
+    defer { chmod(cerrado, 0o600) }
+    if getuid() != 0 {  // root reads any file
+      let ilegible = try await ejecutar(["save", "--file", cerrado], cliente: cliente)
+      #expect(ilegible.codigo == .uso)
+      #expect(ilegible.error.contains("given to --file: Permission denied."))
+    }
+    #expect(try await cliente.cargar() == Articulo.muestra)
+  }
+
+  @Test("save --file reads a FIFO (what <(cmd) gives) to its end, without a size")
+  func archivoDeTuberia() async throws {
+    let carpeta = try CarpetaTemporal()
+    let tuberia = carpeta.ruta(de: "tuberia")
+    #expect(mkfifo(tuberia, 0o600) == 0)
+    let escritor = Thread {
+      let manejador = FileHandle(forWritingAtPath: tuberia)
+      manejador?.write(Data(#"{"titulo": "Desde una tubería", "cuerpo": "Sin tamaño"}"#.utf8))
+      try? manejador?.close()
+    }
+    escritor.start()
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(["save", "--file", tuberia, "--json"], cliente: cliente)
+    #expect(resultado.codigo == .ok, "\(resultado.error)")
+    let leido = try json(GuardadoLeido.self, de: resultado.salida).articulo
+    #expect(leido.titulo == "Desde una tubería")
+    #expect(leido.cuerpo == "Sin tamaño")
   }
 
   @Test("a write without a token stops before any request, with 4")

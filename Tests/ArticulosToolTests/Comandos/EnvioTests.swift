@@ -266,9 +266,25 @@ struct EnvioTests {
     #expect(carpeta.contenido("notas") == ["dos.md", "uno.md"])
   }
 
+  @Test("import of one Markdown file saves it, its title from its name when it has no # line")
+  func markdownSuelto() async throws {
+    let carpeta = try CarpetaTemporal()
+    let nota = try carpeta.escribir("notas/Lista de la compra.md", "- pan\n- café")
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(["import", nota], cliente: cliente)
+    #expect(resultado.codigo == .ok, "\(resultado.error)")
+    let guardados = try await cliente.cargar()
+    #expect(guardados.map(\.titulo) == ["Lista de la compra"])
+    #expect(guardados.map(\.cuerpo) == ["- pan\n- café"])
+    #expect(carpeta.contenido("notas") == ["Lista de la compra.md"])
+  }
+
   @Test(
-    "a path that is missing, not JSON, or a folder without Markdown is a usage error",
-    arguments: [("falta.json", nil), ("malo.json", "{no"), ("vacia", "")] as [(String, String?)])
+    "a path missing, bad JSON, neither JSON nor Markdown, or a folder without .md: usage error",
+    arguments: [
+      ("falta.json", nil), ("malo.json", "{no"), ("basura.bin", "\u{0}\u{1}garbage"),
+      ("vacia", ""),
+    ] as [(String, String?)])
   func fuenteMala(nombre: String, contenido: String?) async throws {
     let carpeta = try CarpetaTemporal()
     if nombre == "vacia" {

@@ -4,14 +4,23 @@ import Foundation
 extension CamposDeArticulo {
   /// The fields of a `--file` JSON object: `id`, `titulo`, `cuerpo`, `etiquetas`, all optional.
   ///
-  /// - Throws: A usage-like ``FalloDeEjecucion`` when the file is missing or not such an object.
+  /// `ruta` may be `-` (standard input), a pipe such as `<(cmd)`, or a device such as
+  /// `/dev/stdin`, read to its end (see ``LecturaDeArchivo/leerEntrada(_:maximo:)``).
+  ///
+  /// - Throws: A usage-like ``FalloDeEjecucion`` when the input cannot be read, is empty, or is
+  ///   not such an object.
   static func deArchivo(_ ruta: String) throws(FalloDeEjecucion) -> CamposDeArticulo {
     let datos: Data
     do {
-      datos = try Data(contentsOf: URL(fileURLWithPath: ruta))
+      datos = Data(try LecturaDeArchivo.leerEntrada(ruta, maximo: LecturaDeArchivo.maximoDeEntrada))
     } catch {
       throw FalloDeEjecucion(
-        .uso, "Cannot read the file '\(ruta)' given to --file: check that it exists.",
+        .uso, LecturaDeArchivo.mensaje(error, ruta: ruta, opcion: "--file"), usoDe: .guardar)
+    }
+    let nombre = ruta == "-" ? "standard input" : "'\(ruta)'"
+    guard datos.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+      throw FalloDeEjecucion(
+        .uso, "The \(ruta == "-" ? "" : "file ")\(nombre) given to --file is empty.",
         usoDe: .guardar)
     }
     do {
@@ -22,7 +31,7 @@ extension CamposDeArticulo {
     } catch {
       throw FalloDeEjecucion(
         .uso,
-        "The file '\(ruta)' is not a JSON object with \"titulo\", \"cuerpo\", \"etiquetas\" "
+        "\(ruta == "-" ? "Standard input" : "The file \(nombre)") is not a JSON object with \"titulo\", \"cuerpo\", \"etiquetas\" "
           + "(a list of texts) and optionally \"id\".",
         usoDe: .guardar)
     }

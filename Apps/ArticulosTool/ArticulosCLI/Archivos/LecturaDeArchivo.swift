@@ -34,6 +34,10 @@ struct LecturaDeArchivo: Hashable, Sendable {
     case demasiadoGrande(Int)
   }
 
+  /// The most ``leerEntrada(_:maximo:)`` reads for a command's input (`save --file`,
+  /// `delete --from`): 64 MiB, far above any article, well below what would swamp the machine.
+  static let maximoDeEntrada = 64 << 20
+
   /// The file's bytes.
   var bytes: [UInt8]
   /// Who may read and change it.
@@ -57,6 +61,46 @@ struct LecturaDeArchivo: Hashable, Sendable {
     case S_IFDIR: throw .carpeta
     default: throw .noEsArchivo
     }
+    let bytes = try leerHastaElFinal(descriptor, maximo: maximo)
+    return LecturaDeArchivo(bytes: bytes, permisos: PermisosDeArchivo(estado))
+  }
+
+  /// The bytes of an input the user named, at most `maximo`: `-` is standard input, and a
+  /// pipe (`<(cmd)`, a FIFO) or a character device (`/dev/stdin`) is read to its end, without
+  /// assuming a size, as a plain file is.
+  ///
+  /// Unlike ``leer(_:maximo:)``, which guards files the tool reads on its own (its
+  /// configuration), this one waits for a pipe's writer: the user gave it on purpose.
+  ///
+  /// ```swift
+  /// let texto = try LecturaDeArchivo.leerEntrada("-", maximo: 1 << 20)  // standard input
+  /// ```
+  ///
+  /// - Throws: ``Fallo``; a folder or a socket is refused.
+  static func leerEntrada(_ ruta: String, maximo: Int) throws(Fallo) -> [UInt8] {
+    if ruta == "-" { return try leerHastaElFinal(STDIN_FILENO, maximo: maximo) }
+    let descriptor = open(ruta, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let codigo = errno
+      if codigo == ENOENT || codigo == ENOTDIR { throw .noExiste }
+      if codigo == EISDIR { throw .carpeta }
+      throw .ilegible(String(cString: strerror(codigo)))
+    }
+    defer { close(descriptor) }
+    var estado = stat()
+    guard fstat(descriptor, &estado) == 0 else { throw .ilegible(String(cString: strerror(errno))) }
+    switch estado.st_mode & S_IFMT {
+    case S_IFREG, S_IFIFO, S_IFCHR: break
+    case S_IFDIR: throw .carpeta
+    default: throw .noEsArchivo
+    }
+    return try leerHastaElFinal(descriptor, maximo: maximo)
+  }
+
+  /// Everything `descriptor` gives until its end, refusing more than `maximo` bytes.
+  private static func leerHastaElFinal(
+    _ descriptor: Int32, maximo: Int
+  ) throws(Fallo) -> [UInt8] {
     var bytes: [UInt8] = []
     var bloque = [UInt8](repeating: 0, count: 16 << 10)
     while true {
@@ -64,12 +108,32 @@ struct LecturaDeArchivo: Hashable, Sendable {
       if leidos == 0 { break }
       if leidos < 0 {
         if errno == EINTR { continue }
+        if errno == EISDIR { throw .carpeta }
         throw .ilegible(String(cString: strerror(errno)))
       }
       bytes += bloque[..<leidos]
       guard bytes.count <= maximo else { throw .demasiadoGrande(maximo) }
     }
-    return LecturaDeArchivo(bytes: bytes, permisos: PermisosDeArchivo(estado))
+    return bytes
+  }
+
+  /// A sentence for a person saying why `ruta`, given to `opcion`, could not be read.
+  ///
+  /// ```swift
+  /// LecturaDeArchivo.mensaje(.carpeta, ruta: "notas", opcion: "--file")
+  /// // "Cannot read 'notas' given to --file: it is a folder; give a file, or - for standard input."
+  /// ```
+  static func mensaje(_ fallo: Fallo, ruta: String, opcion: String) -> String {
+    let nombre = ruta == "-" ? "standard input" : "'\(ruta)'"
+    let motivo =
+      switch fallo {
+      case .noExiste: "nothing is there; check the path, or give - for standard input"
+      case .carpeta: "it is a folder; give a file, or - for standard input"
+      case .noEsArchivo: "it is a socket, not a file, a pipe or a device"
+      case .ilegible(let razon): razon
+      case .demasiadoGrande(let maximo): "it is larger than \(maximo >> 20) MiB"
+      }
+    return "Cannot read \(nombre) given to \(opcion): \(motivo)."
   }
 
   /// What `ruta` points to when it is a symbolic link, else `nil`.

@@ -104,10 +104,12 @@ extension Ejecutor {
     case .lista(let ids):
       return ids
     case .archivo(let ruta):
-      guard let datos = FileManager.default.contents(atPath: ruta) else {
+      let datos: [UInt8]
+      do {
+        datos = try LecturaDeArchivo.leerEntrada(ruta, maximo: LecturaDeArchivo.maximoDeEntrada)
+      } catch {
         throw FalloDeEjecucion(
-          .uso, "Cannot read the file '\(ruta)' given to --from: check that it exists.",
-          usoDe: .borrar)
+          .uso, LecturaDeArchivo.mensaje(error, ruta: ruta, opcion: "--from"), usoDe: .borrar)
       }
       // NB: split on `isNewline`, not on "\n": "\r\n" is one Character, unequal to "\n".
       lineas = String(decoding: datos, as: UTF8.self)

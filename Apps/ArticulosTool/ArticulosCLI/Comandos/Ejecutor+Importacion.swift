@@ -14,7 +14,10 @@ extension Ejecutor {
     } catch {
       throw FalloDeEjecucion(error)
     }
-    let esCarpeta = if case .markdown = fuente { true } else { false }
+    var esDirectorio: ObjCBool = false
+    let esCarpeta =
+      FileManager.default.fileExists(atPath: ruta, isDirectory: &esDirectorio)
+      && esDirectorio.boolValue
     let progresoGuardado = EstadoDeImportacion(entrada: ruta, esCarpeta: esCarpeta)
     var anterior: EstadoDeReanudacion?
     if reanudar {

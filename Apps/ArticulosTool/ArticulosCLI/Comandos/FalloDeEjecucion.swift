@@ -137,7 +137,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   /// JSON, no Markdown), 1 when it cannot be read or its saved progress is another source's.
   init(_ error: ErrorDeImportacion) {
     switch error {
-    case .noExiste, .jsonInvalido, .sinMarkdown, .noEsUnArchivo:
+    case .noExiste, .jsonInvalido, .niJSONNiMarkdown, .sinMarkdown, .noEsUnArchivo:
       self.init(.uso, error.description, usoDe: .importar)
     case .ilegible, .estadoDeOtroOrigen, .fuenteCambiada:
       self.init(.fallo, error.description)

@@ -19,7 +19,8 @@ enum Subcomando: String, CaseIterable, Sendable {
   case guardar = "save"
   /// `delete ID...`: deletes articles, after confirmation.
   case borrar = "delete"
-  /// `import FILE|DIR`: many articles from a JSON file or a folder of Markdown files.
+  /// `import FILE|DIR`: many articles from a JSON or JSON Lines file, a Markdown file or a
+  /// folder of Markdown files.
   case importar = "import"
   /// `export [FILE]`: every article as JSON.
   case exportar = "export"
@@ -45,7 +46,7 @@ enum Subcomando: String, CaseIterable, Sendable {
     case .mostrar: "Show one article with its body."
     case .guardar: "Create an article, or update one with --id."
     case .borrar: "Delete articles by id (asks first unless --yes)."
-    case .importar: "Import articles from a JSON file or a folder of Markdown files."
+    case .importar: "Import articles from JSON, JSON Lines, a Markdown file or a folder."
     case .exportar: "Export every article as JSON, to FILE or to standard output."
     case .copiar: "Copy every article to another server."
     }
@@ -74,7 +75,8 @@ enum Subcomando: String, CaseIterable, Sendable {
       [
         EspecificacionDeArgumento(
           nombre: "path",
-          ayuda: "A JSON file (an array of articles) or a folder of Markdown files.")
+          ayuda: "A JSON file (an array of articles), a JSON Lines file (.jsonl), a Markdown "
+            + "file (.md) or a folder of Markdown files.")
       ]
     case .exportar:
       [
@@ -133,14 +135,15 @@ enum Subcomando: String, CaseIterable, Sendable {
           ayuda: "Comma-separated tags, such as 'café,recetas' (an empty value clears them)."),
         EspecificacionDeOpcion(
           nombre: "--file", valor: "file",
-          ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it."),
+          ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it. "
+            + "'-' reads it from standard input; a pipe such as <(cmd) works too."),
       ]
     case .borrar:
       [
         EspecificacionDeOpcion(
           nombre: "--from", valor: "file",
-          ayuda: "Delete the ids in this file, one per line ('-' for standard input), instead "
-            + "of ids given as arguments."),
+          ayuda: "Delete the ids in this file, one per line ('-' for standard input; a pipe "
+            + "such as <(cmd) works too), instead of ids given as arguments."),
         EspecificacionDeOpcion(nombre: "--yes", ayuda: "Delete without asking."),
       ]
     case .importar:
