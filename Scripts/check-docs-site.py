@@ -91,7 +91,11 @@ def check(archive):
             problems.append(
                 f"image {identifier} is never shown at its own size (only as a thumbnail)")
     root = os.path.join(archive, "index.html")
-    if not os.path.isfile(root) or "documentation/" not in open(root, encoding="utf-8").read():
+    leads = False
+    if os.path.isfile(root):
+        with open(root, encoding="utf-8") as handle:
+            leads = "documentation/" in handle.read()
+    if not leads:
         problems.append("the site root / does not lead to documentation/")
     return pages, problems
 
