@@ -35,6 +35,10 @@ public enum ErrorArticulos: Error, Hashable, Sendable, CustomStringConvertible {
   case cancelado
   /// The server does not offer this operation, for this reason; nothing was changed.
   case noDisponible(String)
+  /// A failure the contract does not name: a client threw an error of another type (a bug,
+  /// or an endpoint left unimplemented), described in its own words. Never a server's answer,
+  /// so never retried nor shown as a network failure.
+  case inesperado(String)
 
   /// What happened, in a sentence.
   ///
@@ -61,6 +65,7 @@ public enum ErrorArticulos: Error, Hashable, Sendable, CustomStringConvertible {
       "The server's answer is not what an articles server sends (\(detalle))."
     case .cancelado: "Cancelled."
     case .noDisponible(let motivo): "The server does not offer this (\(motivo))."
+    case .inesperado(let detalle): "An unexpected failure, which is a bug: \(detalle)."
     }
   }
 }

@@ -12,7 +12,8 @@ struct ErrorArticulosTests {
     .red(.conexionInterrumpida), .red(.demasiadasRedirecciones),
     .red(.redireccionNoSeguida(destino: "https://otro.example/")),
     .red(.respuestaDemasiadoGrande(limiteEnBytes: 64 << 20)), .red(.otro("boom")),
-    .respuestaInvalida("not JSON"), .cancelado,
+    .respuestaInvalida("not JSON"), .cancelado, .noDisponible("no bulk delete"),
+    .inesperado("Fallo()"),
   ]
 
   @Test("no message names a program's options, variables or server commands", arguments: errores)

@@ -30,6 +30,7 @@ struct PoliticaDeReintentosTests {
       (.respuestaInvalida("not JSON"), false),
       (.sinToken, false),
       (.cancelado, false),
+      (.inesperado("Fallo()"), false),
     ])
   func soloLoPasajeroSeReintenta(error: ErrorArticulos, seReintenta: Bool) {
     let politica = PoliticaDeReintentos(intentos: 3)

@@ -131,6 +131,8 @@ extension ErrorArticulos {
       return .respuestaInvalida(tachado(detalle))
     case .noDisponible(let motivo):
       return .noDisponible(limpio(motivo))
+    case .inesperado(let detalle):
+      return .inesperado(limpio(detalle))
     case .red(let fallo):
       // NB: No `default:` here: a new case that carries text must say how it is scrubbed.
       switch fallo {

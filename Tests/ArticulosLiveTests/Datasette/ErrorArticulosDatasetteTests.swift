@@ -149,7 +149,7 @@ struct ErrorArticulosDatasetteTests {
       .respuestaInvalida(texto), .red(.otro(texto)), .red(.conexionInsegura(texto)),
       .red(.conexionRechazada(destino: texto)), .red(.nombreDesconocido(host: texto)),
       .red(.redireccionNoSeguida(destino: texto)),
-      .noEncontrado(Articulo.ID(rawValue: texto)),
+      .noEncontrado(Articulo.ID(rawValue: texto)), .inesperado(texto),
     ]
     for error in errores {
       let limpio = error.sinSecreto(token)

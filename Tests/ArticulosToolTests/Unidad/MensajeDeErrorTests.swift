@@ -59,7 +59,9 @@ struct MensajeDeErrorTests {
     let fallo = FalloDeEjecucion(cualquiera: Fallo(), en: .mostrar)
     #expect(fallo.codigo == .fallo)
     #expect(fallo.mensaje.contains("Fallo"))
+    #expect(fallo.mensaje.contains("a bug"))
     #expect(!fallo.mensaje.contains("connection"))
+    #expect(!fallo.mensaje.contains("request failed"))
     #expect(FalloDeEjecucion(cualquiera: CancellationError(), en: .mostrar).codigo == .cancelado)
   }
 }

@@ -98,7 +98,7 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
     case let error as ErrorArticulos: self.init(error, en: subcomando)
     case let incierto as GuardadoIncierto: self.init(incierto, orden: orden)
     case is CancellationError: self.init(.cancelado, "Cancelled.")
-    default: self.init(.fallo, "Unexpected failure: \(error)")
+    default: self.init(ErrorArticulos(cualquiera: error), en: subcomando)
     }
   }
 

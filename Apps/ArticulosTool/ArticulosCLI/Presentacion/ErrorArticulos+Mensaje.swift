@@ -56,6 +56,8 @@ extension ErrorArticulos {
       "Check that --api points at a Datasette 1.0 server with the articulos database."
     case .noDisponible:
       "Start the server with Scripts/datasette/start.sh, whose configuration declares it."
+    case .inesperado:
+      "Please report it with the command that failed; nothing here is the server's fault."
     case .red(.tiempoAgotado), .red(.respuestaDemasiadoGrande), .red(.otro),
       .peticionRechazada, .articuloInvalido, .cancelado:
       nil
