@@ -83,8 +83,11 @@ public enum FuenteDeImportacion: Hashable, Sendable {
     case "json": self = .json(ruta)
     case "jsonl": self = .lineasJSON(ruta)
     default:
-      // NB: only the start is read; what cannot be read is left to the JSON reader to report.
-      guard let manejador = try? FileHandle(forReadingFrom: ruta),
+      // NB: Only a regular file's start is read: opening a FIFO would wait for a writer. What
+      // is not a regular file, or cannot be read, is left to the JSON reader to report.
+      let tipo = try? FileManager.default.attributesOfItem(atPath: ruta.path)[.type]
+      guard tipo as? FileAttributeType == .typeRegular,
+        let manejador = try? FileHandle(forReadingFrom: ruta),
         let inicio = try? manejador.read(upToCount: 4096)
       else {
         self = .json(ruta)
