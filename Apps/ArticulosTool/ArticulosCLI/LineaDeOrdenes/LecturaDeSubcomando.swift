@@ -50,7 +50,7 @@ struct LecturaDeSubcomando: Sendable {
         pagina: try numero("--page") ?? 1, orden: orden, idsCompletos: idsCompletos)
     case .buscar:
       let texto = try posicionales(exactamente: 1)[0]
-      guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      guard !texto.allSatisfy(\.isWhitespace) else {
         throw error("The search text is empty; give at least one word.")
       }
       // NB: The index knows only words (runs of letters and digits): text without one would
@@ -215,7 +215,7 @@ struct LecturaDeSubcomando: Sendable {
     _ texto: String, de origen: String, subcomando: Subcomando?
   ) throws(ErrorDeUso) -> Articulo.ID {
     let maximo = Articulo.longitudMaximaId
-    guard !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard !texto.allSatisfy(\.isWhitespace) else {
       throw ErrorDeUso(
         "\(origen) is empty; an id is 1 to \(maximo) characters.", subcomando: subcomando)
     }
