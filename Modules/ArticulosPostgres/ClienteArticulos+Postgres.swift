@@ -253,12 +253,20 @@ enum ConsultasPostgres {
 /// PostgreSQL's text form of a `text[]` value, sent as one bound parameter.
 enum ArregloPostgres {
   /// `{"a","b \"c\""}`: every element quoted, `"` and `\` escaped.
+  // NB: Built character by character: Foundation's replacingOccurrences goes through NSString
+  // on Linux, and was most of the time a delete of 100,000 ids spent in the tool.
   static func literal(_ elementos: [String]) -> String {
-    let citados = elementos.map { elemento in
-      "\""
-        + elemento.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    var literal = "{"
+    for (indice, elemento) in elementos.enumerated() {
+      if indice > 0 { literal.append(",") }
+      literal.append("\"")
+      for caracter in elemento.unicodeScalars {
+        if caracter == "\\" || caracter == "\"" { literal.unicodeScalars.append("\\") }
+        literal.unicodeScalars.append(caracter)
+      }
+      literal.append("\"")
     }
-    return "{" + citados.joined(separator: ",") + "}"
+    literal.append("}")
+    return literal
   }
 }
