@@ -67,8 +67,15 @@ public struct ConfiguracionDatasette: Hashable, Sendable {
 extension ConfiguracionDatasette: DependencyKey {
   /// The local server until the entry point says otherwise.
   public static let liveValue = ConfiguracionDatasette.local
-  /// The local server: a test that uses the live client starts its own and says so.
-  public static let testValue = ConfiguracionDatasette.local
+  /// No server of its own: a test that reaches the live client without naming the server it
+  /// started fails with an issue saying what to set, rather than quietly asking whatever
+  /// listens on this machine's port 8001.
+  public static var testValue: ConfiguracionDatasette {
+    reportIssue(
+      "The live client read configuracionDatasette in a test that did not set it: set "
+        + "$0.configuracionDatasette to the server the test started.")
+    return .local
+  }
 }
 
 extension DependencyValues {
