@@ -40,8 +40,13 @@ if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
     "the folder holding initdb." >&2
   exit 1
 fi
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+port_given=1
 if [ -z "$port" ]; then
-  port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  port_given=0
+  port="$(free_port)"
 fi
 [ -n "$dir" ] || dir="$(mktemp -d "${TMPDIR:-/tmp}/articulos-postgres.XXXXXX")"
 mkdir -p "$dir"
@@ -70,7 +75,7 @@ fi
   -E UTF8 --locale C.UTF-8 >"$dir/initdb.log" 2>&1 \
   || { cat "$dir/initdb.log" >&2; exit 1; }
 [ -z "$password_file" ] || rm -f "$dir/pwfile"
-options="-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off"
+options="-k $dir -c listen_addresses=127.0.0.1 -c fsync=off"
 if [ "$tls" -eq 1 ]; then
   openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" \
     -addext "subjectAltName=IP:127.0.0.1" -keyout "$dir/data/server.key" \
@@ -80,8 +85,20 @@ if [ "$tls" -eq 1 ]; then
   [ "$(id -u)" -ne 0 ] || chown postgres: "$dir/data/server.key" "$dir/data/server.crt"
   options="$options -c ssl=on"
 fi
-"${as_server[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w -o "$options" start >/dev/null \
-  || { cat "$dir/log" >&2; exit 1; }
+# NB: A port free when asked may be taken before the server binds it (tests start several
+# servers at once): when it is, and no --port was given, another free port, up to five tries.
+attempt=1
+until "${as_server[@]}" "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+  -o "-p $port $options" start >/dev/null; do
+  if [ "$port_given" -eq 1 ] || [ "$attempt" -ge 5 ] \
+    || ! grep -q "Address already in use" "$dir/log"; then
+    cat "$dir/log" >&2
+    exit 1
+  fi
+  rm -f "$dir/log"
+  attempt=$((attempt + 1))
+  port="$(free_port)"
+done
 
 if [ "$schema" -eq 1 ]; then
   export PGPASSWORD

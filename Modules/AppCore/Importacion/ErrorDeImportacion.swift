@@ -105,7 +105,7 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
     case .fuenteCambiada(let ruta):
       """
       '\(ruta)' has changed since the interrupted import, so its saved progress no longer \
-      applies. Import it again without --resume: articles already saved are updated, not \
+      applies. Import it again from the start: articles already saved are updated, not \
       duplicated.
       """
     }
