@@ -49,11 +49,11 @@ enum PaginaDeManual {
     for codigo in CodigoDeSalida.allCases {
       lineas += [".TP", Roff.negrita(String(codigo.rawValue)), Roff.texto(codigo.significado)]
     }
-    lineas += [".SH EXAMPLES", ".nf", ".RS 4"]
-    lineas += Subcomando.allCases.flatMap(Ayuda.ejemplos(de:)).map(Roff.texto)
-    lineas += [
-      ".RE", ".fi", ".SH SEE ALSO", Roff.texto("articulos --help, articulos help <subcommand>."),
-    ]
+    // NB: one example a line, in fill mode: a line too long for the window wraps instead of
+    // running past it.
+    lineas.append(".SH EXAMPLES")
+    lineas += Subcomando.allCases.flatMap(Ayuda.ejemplos(de:)).flatMap { [Roff.texto($0), ".br"] }
+    lineas += [".SH SEE ALSO", Roff.texto("articulos --help, articulos help <subcommand>.")]
     return lineas.joined(separator: "\n")
   }
 
