@@ -104,6 +104,12 @@ struct CompletadoBinarioTests {
     #expect(respuestas[7] == ["--sort"])
     #expect(respuestas[8] == ["show"])
     #expect(respuestas[9] == [], "a number is not completed, nor an option offered in its place")
+
+    let carpeta = try CarpetaTemporal()
+    try carpeta.escribir("mis notas.json", "[]")
+    let archivos = try await completarEnBash(
+      [["articulos", "import", "mis"]], directorio: carpeta.ruta)
+    #expect(archivos == [["mis notas.json"]], "a file name with a space stays one word")
   }
 
   @Test("bash completes every subcommand, every option of the spec, and each value's kind")
@@ -162,6 +168,50 @@ struct CompletadoBinarioTests {
     #expect(resultado.codigo == 0, "\(resultado)")
     #expect(resultado.error.isEmpty, "\(resultado)")
     #expect(resultado.salida == "fpath: _articulos\nsource: _articulos\ndefined\n", "\(resultado)")
+  }
+
+  @Test(
+    "zsh completes on a terminal: a subcommand on Tab, the values of --sort and --format",
+    .enabled(if: ProgramaDelSistema.instalado("zsh"), ProgramaDelSistema.ausente("zsh")))
+  func zshEnUnTerminal() async throws {
+    let carpeta = try CarpetaTemporal()
+    let script = try await ProcesoArticulos.ejecutar(["completion", "zsh"])
+    try #require(script.codigo == 0, "\(script)")
+    try carpeta.escribir("zfunc/_articulos", script.salida)
+    // NB: zsh completes only in its line editor, so an interactive zsh runs on a
+    // pseudo-terminal (zsh/zpty); Ctrl-D lists the choices, Tab inserts the only one. Each read
+    // waits for the text it needs, so a completion that never comes ends at the time limit.
+    let programa = """
+      zmodload zsh/zpty || exit 5
+      zpty z 'zsh -f -i'
+      zpty -w z 'PS1="> "; fpath=(\(carpeta.ruta(de: "zfunc")) $fpath)'
+      zpty -w z 'autoload -Uz compinit; compinit -u -D; print RE""ADY'
+      zpty -r z salida '*READY*'
+      zpty -w -n z $'articulos list --sort \\x04'
+      zpty -r z salida '*updated*'
+      print -r -- "SORT: $salida"
+      zpty -w -n z $'\\x15articulos export --format \\x04'
+      zpty -r z salida '*jsonl*'
+      print -r -- "FORMAT: $salida"
+      zpty -w -n z $'\\x15articulos li\\t'
+      zpty -r z salida '*list *'
+      print -r -- "LI: $salida"
+      zpty -d z
+      """
+    let resultado = try await ProcesoArticulos(
+      ["-f", "-c", programa], entorno: try entornoConArticulos(), directorio: carpeta.ruta,
+      programa: try ProgramaDelSistema.ruta("zsh")
+    ).resultado(limite: .seconds(60))
+    #expect(resultado.codigo == 0, "\(resultado)")
+    let texto = resultado.salida.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+    let sort = texto.components(separatedBy: "SORT: ").last ?? ""
+    #expect(sort.contains("id") && sort.contains("title") && sort.contains("updated"), "\(texto)")
+    #expect(
+      texto.components(separatedBy: "FORMAT: ").last?.contains("json") == true, "\(texto)")
+    #expect(
+      texto.components(separatedBy: "LI: ").last?.contains("articulos list ") == true,
+      "\(texto)")
   }
 
   @Test(

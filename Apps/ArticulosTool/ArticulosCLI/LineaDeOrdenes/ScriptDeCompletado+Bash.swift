@@ -28,13 +28,17 @@ extension ScriptDeCompletado {
       \(cabecera(.bash))
       # Load it with: source <(articulos completion bash)
 
+      # Line by line, so a file name with spaces stays one word (no mapfile: bash 3.2 has none).
       __articulos_palabras() {
-        mapfile -t COMPREPLY < <(compgen -W "$1" -- "$2")
+        local palabra
+        COMPREPLY=()
+        while IFS= read -r palabra; do COMPREPLY+=("$palabra"); done < <(compgen -W "$1" -- "$2")
       }
 
       __articulos_archivos() {
+        local archivo
         compopt -o filenames 2>/dev/null
-        mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$1")
+        while IFS= read -r archivo; do COMPREPLY+=("$archivo"); done < <(compgen -f -- "$1")
       }
 
       _articulos() {
