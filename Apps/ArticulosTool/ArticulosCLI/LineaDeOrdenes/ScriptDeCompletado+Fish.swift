@@ -16,7 +16,7 @@ extension ScriptDeCompletado {
     }
     lineas.append(
       "complete -c articulos -n 'not __fish_seen_subcommand_from \(todos)' -a help "
-        + "-d 'Show the help of the tool or of a subcommand.'")
+        + "-d \(comillasDeFish(resumenDeAyuda))")
     lineas.append(
       "complete -c articulos -n '__fish_seen_subcommand_from help' -a "
         + "'\(Subcomando.allCases.map(\.nombre).joined(separator: " "))'")

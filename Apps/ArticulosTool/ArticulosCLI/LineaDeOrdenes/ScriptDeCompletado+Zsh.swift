@@ -34,7 +34,7 @@ extension ScriptDeCompletado {
           (subcomando)
             subcomandos=(
       \(subcomandos.map { "        \($0)" }.joined(separator: "\n"))
-              'help:Show the help of the tool or of a subcommand.'
+              'help:\(comillasDeZsh(resumenDeAyuda))'
             )
             _describe -t subcommands 'articulos subcommand' subcomandos && ret=0
             ;;

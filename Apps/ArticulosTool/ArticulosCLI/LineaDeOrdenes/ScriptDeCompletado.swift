@@ -29,6 +29,9 @@ enum ScriptDeCompletado {
     [opcion.alias, opcion.nombre].compactMap(\.self)
   }
 
+  /// What `help` does, for the menus that describe each subcommand.
+  static let resumenDeAyuda = "Show the help of the tool or of a subcommand."
+
   /// The names of the subcommands, then `help`, which takes one of them.
   static var palabrasDeSubcomando: [String] {
     Subcomando.allCases.map(\.nombre) + ["help"]
