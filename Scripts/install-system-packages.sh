@@ -3,7 +3,8 @@
 # pkg-config to build; PostgreSQL's server for the tests of ArticulosPostgres and the tool (they
 # start one of their own, Scripts/postgres/start.sh); openssl and strace for the security tests
 # (a certificate made at run time, and a check that the tool starts no other program); curl for
-# the search benchmark's comparison.
+# the search benchmark's comparison; bash, zsh and fish to run the completion scripts the tool
+# writes, and man-db and groff-base to read its manual page.
 #
 #   Scripts/install-system-packages.sh
 #
@@ -13,12 +14,13 @@ set -euo pipefail
 if [ "$(uname -s)" != Linux ] || ! command -v dpkg-query >/dev/null 2>&1; then
   # Not Debian: nothing is installed here; Docs/Platforms.md lists what to install by hand.
   echo "note: not a Debian system; install libcurl with its headers, libpq with its headers," \
-    "PostgreSQL's server, pkg-config, openssl 3, curl (and strace, Linux only) yourself" \
-    "(Docs/Platforms.md)." >&2
+    "PostgreSQL's server, pkg-config, openssl 3, curl, zsh, fish, man (and strace, Linux only)" \
+    "yourself (Docs/Platforms.md)." >&2
   exit 0
 fi
 
-packages=(libcurl4-openssl-dev libpq-dev postgresql pkg-config openssl strace curl)
+packages=(libcurl4-openssl-dev libpq-dev postgresql pkg-config openssl strace curl bash zsh fish
+  man-db groff-base)
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A program the security tests run beside `articulos`: `openssl`, `strace`, `python3`.
 ///
@@ -22,5 +23,16 @@ enum ProgramaDelSistema {
     }
     throw ErrorDeProceso(
       "'\(nombre)' is not installed; Scripts/install-system-packages.sh installs it")
+  }
+
+  /// Whether `nombre` is installed, for a test that runs only where it is (a shell whose
+  /// completion it checks): `.enabled(if: ProgramaDelSistema.instalado("zsh"), ...)`.
+  static func instalado(_ nombre: String) -> Bool {
+    (try? ruta(nombre)) != nil
+  }
+
+  /// Why a test that needs `nombre` did not run.
+  static func ausente(_ nombre: String) -> Comment {
+    "'\(nombre)' is not installed here (Scripts/install-system-packages.sh installs it)"
   }
 }

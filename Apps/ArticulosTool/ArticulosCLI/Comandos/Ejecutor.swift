@@ -66,6 +66,8 @@ struct Ejecutor: Sendable {
       try await exportar(a: archivo, etiquetas: etiquetas, formato: formato)
     case .copiar(let destino, let token):
       try await copiar(a: destino, token: token)
+    case .completado, .manual:
+      consola.imprimir(comando.documento ?? "")
     }
   }
 

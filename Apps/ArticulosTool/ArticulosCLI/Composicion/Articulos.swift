@@ -59,6 +59,11 @@ public enum Articulos {
         consola.imprimir(Version.actual)
         return .ok
       case .ejecutar(let leida):
+        // NB: completion and man read no config file: a shell's start-up must not depend on it.
+        if let documento = leida.comando.documento {
+          consola.imprimir(documento)
+          return .ok
+        }
         orden = leida
       }
     } catch {

@@ -44,7 +44,8 @@ struct OpcionesGlobales: Hashable, Sendable {
       nombre: "--ca-file", valor: "pem",
       ayuda: "Also trust the certificate authorities in this PEM file, for a server whose "
         + "certificate a private authority signed or that signed its own (or "
-        + "ARTICULOS_CA_FILE, or 'ca-file' in the config file). TLS verification is always on."),
+        + "ARTICULOS_CA_FILE, or 'ca-file' in the config file). TLS verification is always on.",
+      clase: .archivo),
     EspecificacionDeOpcion(
       nombre: "--timeout", valor: "seconds",
       ayuda: "The longest any one request to the server may take; a failed batch, page or "
@@ -60,7 +61,8 @@ struct OpcionesGlobales: Hashable, Sendable {
       nombre: "--color", valor: "when",
       ayuda: "When to colour the output (bold headers and titles, dim ids, red 'Error:'): "
         + "auto (the default: only on a terminal, with NO_COLOR unset and TERM not dumb), "
-        + "always or never."),
+        + "always or never.",
+      clase: .eleccion(ModoDeColor.allCases.map(\.rawValue))),
     EspecificacionDeOpcion(
       nombre: "--demo", ayuda: "Run against built-in sample articles in memory, no server."),
     EspecificacionDeOpcion(nombre: "--version", ayuda: "Show the version.", alias: "-V"),

@@ -49,21 +49,7 @@ enum Ayuda {
       opcionesGlobales(),
       "SUBCOMMANDS:\n" + subcomandos.joined(separator: "\n")
         + "\n\n  See 'articulos help <subcommand>' for detailed help.",
-      "CONFIGURATION:\n"
-        + envolver(
-          """
-          The server, the token, the CA file and the timeout come from, in this order: \
-          --api, --token, --ca-file and --timeout; the environment variables ARTICULOS_API, \
-          ARTICULOS_TOKEN, ARTICULOS_CA_FILE and ARTICULOS_TIMEOUT; the config file \
-          $XDG_CONFIG_HOME/articulos/config (default ~/.config/articulos/config), made of \
-          'api = URL', 'token = TOKEN', 'ca-file = /absolute/path.pem' and 'timeout = SECONDS' \
-          lines; and the defaults: the server \(Ajustes.apiPorDefecto.absoluteString) and a \
-          timeout of \(Ajustes.tiempoMaximoPorDefecto.segundosLegibles) s. The config file \
-          must be yours and not writable by group or others, and one that holds a token not \
-          readable by them either (chmod 600). Reads need no token; writes do. The token never appears in output, \
-          errors or traces, and a request that carries it never follows a redirect. TLS \
-          certificates are always verified; a CA file adds authorities to trust.
-          """, sangria: 2),
+      "CONFIGURATION:\n" + envolver(configuracion, sangria: 2),
       "JSON OUTPUT (--json):\n"
         + [
           fila(
@@ -102,6 +88,22 @@ enum Ayuda {
     ].joined(separator: "\n\n")
   }
 
+  /// Where the server, the token, the CA file and the timeout come from, for `--help` and the
+  /// manual page.
+  static let configuracion = """
+    The server, the token, the CA file and the timeout come from, in this order: \
+    --api, --token, --ca-file and --timeout; the environment variables ARTICULOS_API, \
+    ARTICULOS_TOKEN, ARTICULOS_CA_FILE and ARTICULOS_TIMEOUT; the config file \
+    $XDG_CONFIG_HOME/articulos/config (default ~/.config/articulos/config), made of \
+    'api = URL', 'token = TOKEN', 'ca-file = /absolute/path.pem' and 'timeout = SECONDS' \
+    lines; and the defaults: the server \(Ajustes.apiPorDefecto.absoluteString) and a \
+    timeout of \(Ajustes.tiempoMaximoPorDefecto.segundosLegibles) s. The config file \
+    must be yours and not writable by group or others, and one that holds a token not \
+    readable by them either (chmod 600). Reads need no token; writes do. The token never appears in output, \
+    errors or traces, and a request that carries it never follows a redirect. TLS \
+    certificates are always verified; a CA file adds authorities to trust.
+    """
+
   private static func opcionesGlobales() -> String {
     "GLOBAL OPTIONS (before or after the subcommand):\n"
       + OpcionesGlobales.especificaciones.map { fila($0.firma, $0.ayuda) }.joined(separator: "\n")
@@ -113,7 +115,9 @@ enum Ayuda {
     + "(\(Articulo.longitudMaximaCuerpo) bytes of UTF-8), at most \(Articulo.maximoEtiquetas) "
     + "tags of at most \(Articulo.longitudMaximaEtiqueta) characters each, none repeated"
 
-  private static func discusion(de subcomando: Subcomando) -> String {
+  /// What `subcomando` does, in more words than its ``Subcomando/resumen``, for its help and the
+  /// manual page.
+  static func discusion(de subcomando: Subcomando) -> String {
     switch subcomando {
     case .listar:
       "Articles come in id order, a page at a time from the server, and are printed as they "
@@ -182,10 +186,27 @@ enum Ayuda {
     case .copiar:
       "Reads every article from the server of --api and saves it to the server of --to, in "
         + "batches. The destination needs a token: --to-token or ARTICULOS_TO_TOKEN."
+    case .completado:
+      "Prints a script that completes subcommands, options, the values of --sort, --format and "
+        + "--color, and file names where a file is expected; it is made from the same tables as "
+        + "this help, so it always matches this version. Install it for bash with "
+        + "'source <(articulos completion bash)' in ~/.bashrc (or save it as "
+        + "~/.local/share/bash-completion/completions/articulos); for zsh, save it as a file "
+        + "named _articulos in a folder of $fpath, before compinit runs (such as "
+        + "~/.zfunc/_articulos with fpath+=(~/.zfunc) in ~/.zshrc); for fish, save it as "
+        + "~/.config/fish/completions/articulos.fish. It reads no config file and needs no "
+        + "server."
+    case .manual:
+      "Prints the manual page, in roff: every subcommand with its arguments and options, the "
+        + "global options, the configuration, the environment, the exit codes and examples, "
+        + "made from the same tables as this help. Read it with 'man -l <(articulos man)', or "
+        + "install it as ~/.local/share/man/man1/articulos.1 and read it with 'man articulos'. "
+        + "It reads no config file and needs no server."
     }
   }
 
-  private static func ejemplos(de subcomando: Subcomando) -> [String] {
+  /// Command lines that show `subcomando` at work, for its help and the manual page.
+  static func ejemplos(de subcomando: Subcomando) -> [String] {
     switch subcomando {
     case .listar:
       [
@@ -220,6 +241,17 @@ enum Ayuda {
         "articulos export cultura.json --tag CULTURA",
       ]
     case .copiar: ["articulos copy --to http://127.0.0.1:8002 --to-token \"$TOKEN_DESTINO\""]
+    case .completado:
+      [
+        "articulos completion fish > ~/.config/fish/completions/articulos.fish",
+        "articulos completion zsh > ~/.zfunc/_articulos",
+        "source <(articulos completion bash)",
+      ]
+    case .manual:
+      [
+        "articulos man | man -l -",
+        "articulos man > ~/.local/share/man/man1/articulos.1",
+      ]
     }
   }
 

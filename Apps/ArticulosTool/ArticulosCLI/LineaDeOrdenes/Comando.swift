@@ -34,6 +34,10 @@ enum Comando: Hashable, Sendable {
   case exportar(archivo: String?, etiquetas: [String] = [], formato: FormatoDeExportacion = .json)
   /// `copy --to URL`, with the destination's token if one was given.
   case copiar(destino: URL, token: Ajuste<Token>?)
+  /// `completion SHELL`: print that shell's completion script.
+  case completado(Shell)
+  /// `man`: print the manual page.
+  case manual
 
   /// The subcommand it runs.
   var subcomando: Subcomando {
@@ -46,6 +50,23 @@ enum Comando: Hashable, Sendable {
     case .importar: .importar
     case .exportar: .exportar
     case .copiar: .copiar
+    case .completado: .completado
+    case .manual: .manual
+    }
+  }
+
+  /// The text `completion` and `man` print, made from the command-line tables alone: they
+  /// need no server, no token and no config file. `nil` for every other command.
+  ///
+  /// ```swift
+  /// Comando.completado(.bash).documento  // "# bash completion for articulos ..."
+  /// Comando.mostrar(id: "a1").documento  // nil
+  /// ```
+  var documento: String? {
+    switch self {
+    case .completado(let shell): ScriptDeCompletado.texto(para: shell)
+    case .manual: PaginaDeManual.texto()
+    default: nil
     }
   }
 }

@@ -12,10 +12,14 @@ struct EspecificacionDeArgumento: Hashable, Sendable {
   var opcional: Bool = false
   /// Whether it may be given more than once (`<id> ...`).
   var repetible: Bool = false
+  /// What it may be: a path, one of a few words, or any text.
+  var clase: ClaseDeValor = .libre
 
-  /// How the usage line shows it: `<id>`, `[<file>]` or `[<id> ...]`.
+  /// How the usage line shows it: `<id>`, `[<file>]`, `[<id> ...]`, or a choice spelled out
+  /// (`bash|zsh|fish`).
   var firma: String {
-    let nombre = repetible ? "<\(nombre)> ..." : "<\(nombre)>"
+    let simple = clase.alternativas ?? "<\(nombre)>"
+    let nombre = repetible ? "\(simple) ..." : simple
     return opcional ? "[\(nombre)]" : nombre
   }
 }

@@ -232,9 +232,7 @@ extension Invocacion {
       globales.tiempoMaximo = Ajuste(valor: tiempo, origen: .bandera("--timeout"))
     case "--color":
       guard let modo = valor.flatMap(ModoDeColor.init(rawValue:)) else {
-        throw ErrorDeUso(
-          "The value '\(valor ?? "")' is invalid for '--color <when>': expected auto, always or "
-            + "never.", subcomando: subcomando)
+        throw ErrorDeUso(especificacion.valorInvalido(valor ?? ""), subcomando: subcomando)
       }
       globales.color = modo
     case "--json": globales.json = true

@@ -84,11 +84,24 @@ struct LecturaDeSubcomando: Sendable {
       var formato = FormatoDeExportacion.json
       if let texto = valores["--format"] {
         guard let elegido = FormatoDeExportacion(rawValue: texto) else {
-          throw error("'--format' takes json or jsonl, not '\(texto)'.")
+          throw error(invalido(texto, de: "--format"))
         }
         formato = elegido
       }
       return .exportar(archivo: posicionales.first, etiquetas: try etiquetas(), formato: formato)
+    case .completado:
+      let texto = try posicionales(exactamente: 1)[0]
+      guard let shell = Shell(rawValue: texto) else {
+        let sugerencia = Sugerencia.masParecida(a: texto, entre: Subcomando.shells.palabras)
+        throw error(
+          "The value '\(texto)' is invalid for '<shell>': expected "
+            + "\(Subcomando.shells.enPalabras)."
+            + (sugerencia.map { " Did you mean '\($0)'?" } ?? ""))
+      }
+      return .completado(shell)
+    case .manual:
+      try posicionales(exactamente: 0)
+      return .manual
     case .copiar:
       try posicionales(exactamente: 0)
       guard let texto = valores["--to"] else {
@@ -160,8 +173,9 @@ struct LecturaDeSubcomando: Sendable {
       throw error("Unexpected argument '\(posicionales[cantidad])'.")
     }
     if posicionales.count < cantidad {
-      let faltante = subcomando.argumentos[posicionales.count].nombre
-      throw error("Missing expected argument '<\(faltante)>'.")
+      let faltante = subcomando.argumentos[posicionales.count]
+      let eleccion = faltante.clase.palabras.isEmpty ? "" : ": \(faltante.clase.enPalabras)"
+      throw error("Missing expected argument '<\(faltante.nombre)>'\(eleccion).")
     }
     return posicionales
   }
@@ -181,13 +195,15 @@ struct LecturaDeSubcomando: Sendable {
   private func ordenDeListado() throws(ErrorDeUso) -> OrdenDeListado {
     guard let texto = valores["--sort"] else { return .id }
     guard let orden = OrdenDeListado(rawValue: texto) else {
-      let validos = OrdenDeListado.allCases.map(\.rawValue)
-      let sugerencia = Sugerencia.masParecida(a: texto, entre: validos)
-      throw error(
-        "The value '\(texto)' is invalid for '--sort <order>': expected id, title or updated."
-          + (sugerencia.map { " Did you mean '\($0)'?" } ?? ""))
+      throw error(invalido(texto, de: "--sort"))
     }
     return orden
+  }
+
+  /// Why `texto` is not one of the choices of the option called `opcion`, as its
+  /// specification words it.
+  private func invalido(_ texto: String, de opcion: String) -> String {
+    subcomando.opcion(opcion)?.valorInvalido(texto) ?? "The value '\(texto)' is invalid."
   }
 
   /// The whole number from 1 given to `opcion`, or `nil` if it was not given.

@@ -1,8 +1,11 @@
+import AppCore
+
 /// The subcommands of `articulos`, with what each accepts and says about itself.
 ///
 /// The same table drives the parser (``Invocacion/parse(_:entorno:)``) and the help text
-/// (``Ayuda``), so an option cannot be accepted without being documented, or the other way
-/// round.
+/// (``Ayuda``), and the shell completion (``ScriptDeCompletado``) and manual page
+/// (``PaginaDeManual``) are generated from it too, so an option cannot be accepted without being
+/// documented and completed, or the other way round.
 ///
 /// ```swift
 /// Subcomando(rawValue: "list")           // .listar
@@ -26,14 +29,19 @@ enum Subcomando: String, CaseIterable, Sendable {
   case exportar = "export"
   /// `copy --to URL`: every article to another server.
   case copiar = "copy"
+  /// `completion SHELL`: the shell completion script, generated from this table.
+  case completado = "completion"
+  /// `man`: the manual page, in roff, generated from this table and the help.
+  case manual = "man"
 
   /// The word that names it on the command line.
   var nombre: String { rawValue }
 
-  /// Whether it only reads the server (a refusal is then about reading, not writing).
+  /// Whether it only reads the server (a refusal is then about reading, not writing); `completion`
+  /// and `man` do not even do that.
   var soloLee: Bool {
     switch self {
-    case .listar, .buscar, .mostrar, .exportar: true
+    case .listar, .buscar, .mostrar, .exportar, .completado, .manual: true
     case .guardar, .borrar, .importar, .copiar: false
     }
   }
@@ -49,13 +57,21 @@ enum Subcomando: String, CaseIterable, Sendable {
     case .importar: "Import articles from JSON, JSON Lines, a Markdown file or a folder."
     case .exportar: "Export every article as JSON, to FILE or to standard output."
     case .copiar: "Copy every article to another server."
+    case .completado: "Print the shell completion script for bash, zsh or fish."
+    case .manual: "Print the manual page in roff, for man(1)."
     }
   }
 
   /// The positional arguments, in order.
   var argumentos: [EspecificacionDeArgumento] {
     switch self {
-    case .listar, .guardar, .copiar: []
+    case .listar, .guardar, .copiar, .manual: []
+    case .completado:
+      [
+        EspecificacionDeArgumento(
+          nombre: "shell", ayuda: "The shell to complete for: \(Self.shells.enPalabras).",
+          clase: Self.shells)
+      ]
     case .buscar:
       [EspecificacionDeArgumento(nombre: "text", ayuda: "Words to find, quoted as one argument.")]
     case .mostrar:
@@ -76,13 +92,13 @@ enum Subcomando: String, CaseIterable, Sendable {
         EspecificacionDeArgumento(
           nombre: "path",
           ayuda: "A JSON file (an array of articles), a JSON Lines file (.jsonl), a Markdown "
-            + "file (.md) or a folder of Markdown files.")
+            + "file (.md) or a folder of Markdown files.", clase: .archivo)
       ]
     case .exportar:
       [
         EspecificacionDeArgumento(
           nombre: "file", ayuda: "Where to write; standard output when left out.",
-          opcional: true)
+          opcional: true, clase: .archivo)
       ]
     }
   }
@@ -92,7 +108,9 @@ enum Subcomando: String, CaseIterable, Sendable {
     switch self {
     case .listar:
       [
-        EspecificacionDeOpcion(nombre: "--all", ayuda: "List every article, page after page."),
+        EspecificacionDeOpcion(
+          nombre: "--all", ayuda: "List every article, page after page.",
+          excluye: ["--limit", "--page"]),
         EspecificacionDeOpcion(
           nombre: "--limit", valor: "n",
           ayuda: "List at most N articles, a page of N (default \(Comando.limitePorDefecto))."),
@@ -103,7 +121,8 @@ enum Subcomando: String, CaseIterable, Sendable {
         EspecificacionDeOpcion(
           nombre: "--sort", valor: "order",
           ayuda: "id (the default, the server's order), title (ignoring case and accents) or "
-            + "updated (the newest first); title and updated read every article first."),
+            + "updated (the newest first); title and updated read every article first.",
+          clase: .eleccion(OrdenDeListado.allCases.map(\.rawValue))),
         Self.etiqueta(de: "list"),
         Self.idsCompletos,
       ]
@@ -119,9 +138,10 @@ enum Subcomando: String, CaseIterable, Sendable {
         Self.etiqueta(de: "export"),
         EspecificacionDeOpcion(
           nombre: "--format", valor: "format",
-          ayuda: "json (the default): one JSON array; jsonl: JSON Lines, an article a line."),
+          ayuda: "json (the default): one JSON array; jsonl: JSON Lines, an article a line.",
+          clase: .eleccion(FormatoDeExportacion.allCases.map(\.rawValue))),
       ]
-    case .mostrar: []
+    case .mostrar, .completado, .manual: []
     case .guardar:
       [
         EspecificacionDeOpcion(
@@ -136,14 +156,16 @@ enum Subcomando: String, CaseIterable, Sendable {
         EspecificacionDeOpcion(
           nombre: "--file", valor: "file",
           ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it. "
-            + "'-' reads it from standard input; a pipe such as <(cmd) works too."),
+            + "'-' reads it from standard input; a pipe such as <(cmd) works too.",
+          clase: .archivo),
       ]
     case .borrar:
       [
         EspecificacionDeOpcion(
           nombre: "--from", valor: "file",
           ayuda: "Delete the ids in this file, one per line ('-' for standard input; a pipe "
-            + "such as <(cmd) works too), instead of ids given as arguments."),
+            + "such as <(cmd) works too), instead of ids given as arguments.",
+          clase: .archivo),
         EspecificacionDeOpcion(nombre: "--yes", ayuda: "Delete without asking."),
       ]
     case .importar:
@@ -155,7 +177,8 @@ enum Subcomando: String, CaseIterable, Sendable {
     case .copiar:
       [
         EspecificacionDeOpcion(
-          nombre: "--to", valor: "url", ayuda: "The server to copy to (required)."),
+          nombre: "--to", valor: "url", ayuda: "The server to copy to (required).",
+          requerida: true),
         EspecificacionDeOpcion(
           nombre: "--to-token", valor: "token",
           ayuda: "The token for the server copied to (or ARTICULOS_TO_TOKEN)."),
@@ -163,27 +186,29 @@ enum Subcomando: String, CaseIterable, Sendable {
     }
   }
 
-  /// The usage line, such as `articulos show <id> [<options>]`.
+  /// The usage line, such as `articulos show <id> [<global-options>]`, made from the arguments
+  /// and the options: an option followed by one it excludes shares a pair of brackets with it
+  /// (`[--all | --limit <n>]`).
   var uso: String {
-    var partes = ["articulos", nombre]
-    partes += argumentos.map(\.firma)
-    switch self {
-    case .listar:
-      partes.append(
-        "[--all | --limit <n>] [--page <n>] [--sort id|title|updated] [--tag <tag> ...] "
-          + "[--full-ids]")
-    case .buscar: partes.append("[--page <n>] [--tag <tag> ...] [--full-ids]")
-    case .exportar: partes.append("[--tag <tag> ...]")
-    case .guardar:
-      partes.append("[--id <id>] [--title <title>] [--body <body>] [--tags <tags>] [--file <file>]")
-    case .borrar: partes.append("[--from <file>] [--yes]")
-    case .importar: partes.append("[--resume]")
-    case .copiar: partes.append("--to <url> [--to-token <token>]")
-    case .mostrar: break
+    var partes = ["articulos", nombre] + argumentos.map(\.firma)
+    var indice = opciones.startIndex
+    while indice < opciones.endIndex {
+      let opcion = opciones[indice]
+      let siguiente = indice + 1
+      if siguiente < opciones.endIndex, opcion.excluye.contains(opciones[siguiente].nombre) {
+        partes.append("[\(opcion.muestraDeUso) | \(opciones[siguiente].muestraDeUso)]")
+        indice += 2
+      } else {
+        partes.append(opcion.firmaDeUso)
+        indice += 1
+      }
     }
     partes.append("[<global-options>]")
     return partes.joined(separator: " ")
   }
+
+  /// The shells `completion` writes for.
+  static let shells = ClaseDeValor.eleccion(Shell.allCases.map(\.rawValue))
 
   /// `--tag`, which `list`, `search` and `export` share: `verbo` says what they do with the
   /// articles that have every tag.
