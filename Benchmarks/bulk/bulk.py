@@ -8,7 +8,10 @@ Starts two Datasette servers on 127.0.0.1 (a source filled with N sample article
 destination) and measures, alternating in each run so both sides see the same machine:
 
   reads    the tool's `export FILE` and `list --all` against a bare loop that pages the table
-           with `_size=max` (the server's largest page) and with `_size=100`;
+           with `_size=max` (the server's largest page) and with `_size=100`; `list --limit N`
+           (N the count) against `list --all`; and `export --tag T FILE` and
+           `list --tag T --all` (T `bebidas` unless `--tag`) against a bare loop that pages
+           the table filtered by that tag (`etiquetas__arraycontains`) with `_size=max`;
   copy     `copy --to` the destination against the bare read loop plus bare batched posts;
   import   `import FILE` into the destination against bare posts of 100 rows to `/-/upsert`;
   delete   `delete --from FILE` of M ids on a server with the bulk delete query (batches) and
@@ -74,17 +77,20 @@ class Server(benchmarking.Datasette):
             raise BenchmarkError(f"{method} {path} answered {answer.status}: {data[:200]!r}")
         return json.loads(data)
 
-    def read_all(self, size):
-        """Every row, paging by `next` with `_size=size`: the bare read loop."""
+    def read_all(self, size, tag=None):
+        """Every row (with `tag`, if given), paging by `next` with `_size=size`: the bare read
+        loop."""
         self.connect()
         rows = []
-        path = f"/articulos.json?_shape=objects&_size={size}"
+        first = f"/articulos.json?_shape=objects&_size={size}"
+        if tag is not None:
+            first += f"&etiquetas__arraycontains={urllib.parse.quote(tag, safe='')}"
+        path = first
         while path:
             page = self.request("GET", path)
             rows += page["rows"]
             after = page.get("next")
-            path = (f"/articulos.json?_shape=objects&_size={size}&_next="
-                    f"{urllib.parse.quote(after, safe='')}") if after else None
+            path = f"{first}&_next={urllib.parse.quote(after, safe='')}" if after else None
         return rows
 
     def upsert_all(self, rows):
@@ -196,9 +202,11 @@ def measure(arguments, work):
         export_file = os.path.join(work, "export.json")
         ids_file = os.path.join(work, "ids.txt")
         figures = {name: [] for name in (
-            "bare max", "bare 100", "export", "list --all", "copy", "bare copy", "import",
-            "bare import", "delete", "bare bulk delete", "delete per row", "bare delete")}
-        memory = {"export": 0, "list --all": 0, "copy": 0, "import": 0, "delete": 0,
+            "bare max", "bare 100", "export", "list --all", "list --limit N", "bare tag max",
+            "export --tag", "list --tag --all", "copy", "bare copy", "import", "bare import",
+            "delete", "bare bulk delete", "delete per row", "bare delete")}
+        memory = {"export": 0, "list --all": 0, "list --limit N": 0, "export --tag": 0,
+                  "list --tag --all": 0, "copy": 0, "import": 0, "delete": 0,
                   "delete per row": 0}
 
         def tool_run(name, argv, token=None):
@@ -215,6 +223,21 @@ def measure(arguments, work):
             tool_run("export", ["--api", source.url, "export", export_file])
             figures["bare 100"].append(timed(lambda: source.read_all(100))[0])
             tool_run("list --all", ["--api", source.url, "list", "--all"])
+            tool_run("list --limit N",
+                     ["--api", source.url, "list", "--limit", str(arguments.count)])
+
+            seconds, tagged = timed(lambda: source.read_all("max", arguments.tag))
+            if not tagged:
+                raise BenchmarkError(f"no article has the tag '{arguments.tag}'")
+            figures["bare tag max"].append(seconds)
+            tag_file = os.path.join(work, "export-tag.json")
+            tool_run("export --tag", ["--api", source.url, "export", tag_file, "--tag",
+                                      arguments.tag])
+            if len(article_rows(tag_file)) != len(tagged):
+                raise BenchmarkError(f"export --tag wrote {len(article_rows(tag_file))} of "
+                                     f"{len(tagged)} articles")
+            tool_run("list --tag --all", ["--api", source.url, "list", "--all", "--tag",
+                                          arguments.tag])
 
             rows = article_rows(export_file)
             if len(rows) != arguments.count:
@@ -262,7 +285,8 @@ def report(arguments, figures, memory):
     median = {name: statistics.median(values) for name, values in figures.items()}
     print()
     print(f"Bulk benchmark: {arguments.count} articles, {arguments.delete_count} deleted, "
-          f"{arguments.runs} runs side by side; medians in seconds (every run in brackets)")
+          f"tag '{arguments.tag}', {arguments.runs} runs side by side; medians in seconds "
+          "(every run in brackets)")
     for name, values in figures.items():
         runs = ", ".join(f"{value:.2f}" for value in values)
         print(f"  {name:<16} {median[name]:7.2f}  [{runs}]")
@@ -270,6 +294,9 @@ def report(arguments, figures, memory):
     rows = [
         ("export / bare max", "export", "bare max", 1.5),
         ("list --all / bare max", "list --all", "bare max", 1.5),
+        ("list --limit N / list --all", "list --limit N", "list --all", 1.2),
+        ("export --tag / bare tag max", "export --tag", "bare tag max", 1.5),
+        ("list --tag --all / bare tag", "list --tag --all", "bare tag max", 1.5),
         ("copy / bare copy", "copy", "bare copy", 1.5),
         ("import / bare import", "import", "bare import", 1.2),
         ("delete / bare bulk delete", "delete", "bare bulk delete", None),
@@ -311,6 +338,8 @@ def parse_arguments(argv):
     parser.add_argument("--delete-count", type=int,
                         help="ids deleted per run (default: --count, at most 10000)")
     parser.add_argument("--runs", type=int, default=3, help="runs side by side (default 3)")
+    parser.add_argument("--tag", default="bebidas",
+                        help="the tag of the filtered walks (default bebidas)")
     parser.add_argument("--report-only", action="store_true",
                         help="exit 0 whatever the ratios, once they are printed")
     parser.add_argument("--work", help="folder for the servers and files (default: temporary)")

@@ -15,7 +15,7 @@ extension ClienteArticulos {
   ///
   /// - Parameters:
   ///   - iniciales: The articles it starts with.
-  ///   - tamanoPagina: How many articles a search page holds.
+  ///   - tamanoPagina: How many articles a search page holds when the caller names no size.
   public static func enMemoria(
     _ iniciales: [Articulo] = [], tamanoPagina: Int = 20
   ) -> ClienteArticulos {
@@ -26,9 +26,9 @@ extension ClienteArticulos {
       buscar: { texto, pagina in
         try await almacen.filtrar(texto, etiquetas: [], pagina: pagina, tamanoPagina: tamanoPagina)
       },
-      filtrar: { texto, etiquetas, pagina in
+      filtrar: { texto, etiquetas, pagina, tamano in
         try await almacen.filtrar(
-          texto, etiquetas: etiquetas, pagina: pagina, tamanoPagina: tamanoPagina)
+          texto, etiquetas: etiquetas, pagina: pagina, tamanoPagina: tamano ?? tamanoPagina)
       },
       obtener: { id in try await almacen.obtener(id) },
       guardar: { articulo in try await almacen.guardar([articulo])[0] },
@@ -73,12 +73,18 @@ actor AlmacenEnMemoria {
 
   /// Page `pagina` of the articles with every tag of `etiquetas` that contain every word of
   /// `texto`: by relevance (``RelevanciaEnMemoria``) when there are words, by id otherwise.
+  /// Pages of `tamanoPagina` articles, at most ``tamanoMaximo``.
   func filtrar(
     _ texto: String, etiquetas: [String], pagina: Int, tamanoPagina: Int
   ) throws(ErrorArticulos) -> Pagina {
     guard pagina >= 1 else {
       throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
     }
+    guard tamanoPagina >= 1 else {
+      throw .peticionRechazada(
+        estado: 400, mensaje: "the page size must be 1 or more, not \(tamanoPagina)")
+    }
+    let tamanoPagina = min(tamanoPagina, Self.tamanoMaximo)
     let requeridas = Set(etiquetas.map(TextoNormalizado.clave))
     guard !requeridas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
       throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")

@@ -51,12 +51,18 @@ public struct ClienteArticulos: Sendable {
   /// An endpoint beside ``buscar`` rather than a new parameter of it: `buscar(texto:pagina:)`
   /// keeps the shape the lessons teach, and a client that never filters implements nothing
   /// new. `buscar(texto: t, pagina: p)` is `filtrar(texto: t, etiquetas: [], pagina: p)`.
+  /// Pages hold `tamano` articles (1 or more; fewer when a server holds fewer in one page,
+  /// the same number on every page of one size), or the client's own search page when `nil`,
+  /// which is what ``filtrar(texto:etiquetas:pagina:)`` asks for. A walk over every match asks
+  /// for ``ParametrosDelContrato/tamanoMaximoPedido``, as ``listar`` does.
   ///
   /// ```swift
-  /// let recetas = try await cliente.filtrar(texto: "", etiquetas: ["recetas"], pagina: 1)
+  /// let recetas = try await cliente.filtrar(
+  ///   texto: "", etiquetas: ["recetas"], pagina: 1, tamano: 5_000)
   /// ```
   public var filtrar:
-    @Sendable (_ texto: String, _ etiquetas: [String], _ pagina: Int) async throws -> Pagina
+    @Sendable (_ texto: String, _ etiquetas: [String], _ pagina: Int, _ tamano: Int?)
+      async throws -> Pagina
   /// The article with this id, or ``ErrorArticulos/noEncontrado(_:)``.
   ///
   /// ```swift
@@ -97,4 +103,17 @@ public struct ClienteArticulos: Sendable {
   /// ```
   public var borrarVarios:
     @Sendable (_ ids: [Articulo.ID]) async throws -> [Articulo.ID]
+}
+
+extension ClienteArticulos {
+  /// ``filtrar`` in pages of the client's own size, as ``buscar`` pages.
+  ///
+  /// ```swift
+  /// let recetas = try await cliente.filtrar(texto: "", etiquetas: ["recetas"], pagina: 1)
+  /// ```
+  public func filtrar(
+    texto: String, etiquetas: [String], pagina: Int
+  ) async throws -> Pagina {
+    try await filtrar(texto: texto, etiquetas: etiquetas, pagina: pagina, tamano: nil)
+  }
 }

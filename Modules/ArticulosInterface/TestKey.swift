@@ -31,7 +31,7 @@ extension ClienteArticulos: TestDependencyKey {
     return ClienteArticulos(
       cargar: { muestra }, listar: { _, _ in pagina("", []) },
       buscar: { texto, _ in pagina(texto, []) },
-      filtrar: { texto, etiquetas, _ in pagina(texto, etiquetas) },
+      filtrar: { texto, etiquetas, _, _ in pagina(texto, etiquetas) },
       obtener: { id in
         guard let articulo = muestra.first(where: { $0.id == id }) else {
           throw ErrorArticulos.noEncontrado(id)

@@ -26,10 +26,10 @@ extension ClienteArticulos {
       cargar: { try await ConsultasPostgres.cargar(sesion) },
       listar: { desde, tamano in try await ConsultasPostgres.listar(sesion, desde, tamano) },
       buscar: { texto, pagina in
-        try await ConsultasPostgres.filtrar(sesion, texto, [], pagina)
+        try await ConsultasPostgres.filtrar(sesion, texto, [], pagina, nil)
       },
-      filtrar: { texto, etiquetas, pagina in
-        try await ConsultasPostgres.filtrar(sesion, texto, etiquetas, pagina)
+      filtrar: { texto, etiquetas, pagina, tamano in
+        try await ConsultasPostgres.filtrar(sesion, texto, etiquetas, pagina, tamano)
       },
       obtener: { id in try await ConsultasPostgres.obtener(sesion, id) },
       guardar: { articulo in try await ConsultasPostgres.guardar(sesion, [articulo])[0] },
@@ -89,11 +89,19 @@ enum ConsultasPostgres {
       siguiente: hayMas ? ultimo.map { CursorDePagina(rawValue: $0) } : nil)
   }
 
+  /// Page `pagina` of the search, `tamano` articles a page (``porPagina`` when `nil`, at most
+  /// the contract's largest page).
   static func filtrar(
-    _ sesion: SesionPostgres, _ texto: String, _ etiquetas: [String], _ pagina: Int
+    _ sesion: SesionPostgres, _ texto: String, _ etiquetas: [String], _ pagina: Int,
+    _ tamano: Int?
   ) async throws(ErrorArticulos) -> Pagina {
     guard pagina >= 1 else {
       throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
+    }
+    let porPagina = min(tamano ?? porPagina, ParametrosDelContrato.actuales.tamanoMaximoDePagina)
+    guard porPagina >= 1 else {
+      throw .peticionRechazada(
+        estado: 400, mensaje: "the page size must be 1 or more, not \(porPagina)")
     }
     guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
       throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
@@ -129,8 +137,12 @@ enum ConsultasPostgres {
       String((pagina - 1) * porPagina), ExtractoPostgres.opciones,
     ]
     let filas = try await sesion.consultar(sql, parametros).filas
-    let total = filas.first?[0].flatMap { Int($0) } ?? 0
+    let total = try conteo(filas.first?[0] ?? nil)
     let conArticulo = filas.filter { $0[1] != nil }
+    guard conArticulo.count <= porPagina else {
+      throw .respuestaInvalida(
+        "a page holds \(conArticulo.count) rows where \(porPagina) were asked for")
+    }
     let leidas = leer(conArticulo.map { ($0[1], $0[2]) })
     var extractos: [Articulo.ID: Extracto] = [:]
     if !palabras.isEmpty {
@@ -151,6 +163,16 @@ enum ConsultasPostgres {
       articulos: leidas.articulos, ilegibles: leidas.ilegibles, total: total,
       siguiente: hayMas ? conArticulo.last?[1].map { CursorDePagina(rawValue: $0) } : nil,
       extractos: extractos)
+  }
+
+  /// The count of matches the server wrote, checked before the page's paging uses it: a
+  /// whole number from 0, else ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
+  static func conteo(_ texto: String?) throws(ErrorArticulos) -> Int {
+    guard let texto, let total = Int(texto), total >= 0 else {
+      throw .respuestaInvalida(
+        "the server counted '\(texto ?? "nothing")' matches, which is not a count")
+    }
+    return total
   }
 
   static func obtener(

@@ -15,8 +15,8 @@ struct FiltroPorEtiquetasTests {
   /// `serie-1` has a0001, a0004, a0007, a0010.
   static let servidor = ClienteArticulos.enMemoria(Muestras.articulos(10), tamanoPagina: 2)
 
-  /// The server, recording each `filtrar` request as `texto|tags|page`; `listar` and `buscar`
-  /// fail the test.
+  /// The server, recording each `filtrar` request as `texto|tags|page` (and `|size` when one
+  /// is asked for); `listar` and `buscar` fail the test.
   static func soloFiltrar(_ pedidos: Registro<String>) -> ClienteArticulos {
     var cliente = servidor
     cliente.listar = { _, _ in
@@ -27,20 +27,23 @@ struct FiltroPorEtiquetasTests {
       Issue.record("a search with tags must not use buscar")
       return Pagina(articulos: [])
     }
-    cliente.filtrar = { texto, etiquetas, pagina in
-      pedidos.anotar("\(texto)|\(etiquetas.joined(separator: ","))|\(pagina)")
-      return try await servidor.filtrar(texto: texto, etiquetas: etiquetas, pagina: pagina)
+    cliente.filtrar = { texto, etiquetas, pagina, tamano in
+      let de = tamano.map { "|\($0)" } ?? ""
+      pedidos.anotar("\(texto)|\(etiquetas.joined(separator: ","))|\(pagina)\(de)")
+      return try await servidor.filtrar(
+        texto: texto, etiquetas: etiquetas, pagina: pagina, tamano: tamano)
     }
     return cliente
   }
 
-  @Test("pages() walks filtrar page 1, 2, … in id order, ignoring case, whatever the page size")
+  @Test(
+    "pages() walks filtrar page 1, 2, … in id order, ignoring case, in pages of the model's size")
   @MainActor func paginasDelListado() async throws {
     let pedidos = Registro<String>()
     let explorador = withDependencies {
       $0.clienteArticulos = Self.soloFiltrar(pedidos)
     } operation: {
-      ExploradorModel(tamanoPagina: 1, etiquetas: ["SERIE-1"])
+      ExploradorModel(tamanoPagina: 2, etiquetas: ["SERIE-1"])
     }
     #expect(explorador.etiquetas == ["SERIE-1"])
     var paginas: [[Articulo.ID]] = []
@@ -51,7 +54,40 @@ struct FiltroPorEtiquetasTests {
     }
     #expect(paginas == [["a0001", "a0004"], ["a0007", "a0010"]])
     #expect(totales == [4, 4])
-    #expect(pedidos.todos == ["|SERIE-1|1", "|SERIE-1|2"])
+    #expect(pedidos.todos == ["|SERIE-1|1|2", "|SERIE-1|2|2"])
+  }
+
+  @Test(
+    "a walk to the end (list --all, export) asks filtrar for the largest page, the next early")
+  @MainActor func recorridoEnPaginasGrandes() async throws {
+    let pedidos = Registro<String>()
+    let articulos = Muestras.articulos(2_400)
+    let servidor = ClienteArticulos.enMemoria(articulos)
+    var cliente = servidor
+    cliente.filtrar = { texto, etiquetas, pagina, tamano in
+      pedidos.anotar("\(pagina)|\(tamano.map(String.init) ?? "nil")")
+      return try await servidor.filtrar(
+        texto: texto, etiquetas: etiquetas, pagina: pagina, tamano: tamano)
+    }
+    let (explorador, exportador) = withDependencies {
+      $0.clienteArticulos = cliente
+    } operation: {
+      (
+        ExploradorModel(tamanoPagina: PaginasDeArticulos.tamanoMaximo, etiquetas: ["serie-1"]),
+        ExportadorModel(etiquetas: ["serie-1"])
+      )
+    }
+    var cuentas: [Int] = []
+    for try await pagina in explorador.paginas(adelantando: true) {
+      cuentas.append(pagina.articulos.count)
+    }
+    // 800 of 2,400 carry serie-1: one page, as the in-memory client holds 1,000 in one.
+    #expect(cuentas == [800])
+    #expect(pedidos.todos == ["1|5000"])
+    var exportados = 0
+    for try await pagina in exportador.paginas() { exportados += pagina.articulos.count }
+    #expect(exportados == 800)
+    #expect(pedidos.todos == ["1|5000", "1|5000"])
   }
 
   @Test("the first and the next page of a filtered listing go by number too")
@@ -60,7 +96,7 @@ struct FiltroPorEtiquetasTests {
     let explorador = withDependencies {
       $0.clienteArticulos = Self.soloFiltrar(pedidos)
     } operation: {
-      ExploradorModel(etiquetas: ["serie-1"])
+      ExploradorModel(tamanoPagina: 2, etiquetas: ["serie-1"])
     }
     let primera = try await explorador.primeraPagina()
     #expect(Muestras.ids(primera.articulos) == ["a0001", "a0004"])
@@ -70,7 +106,7 @@ struct FiltroPorEtiquetasTests {
     #expect(!explorador.hayMas)
     #expect(try await explorador.siguientePagina() == nil)
     #expect(Muestras.ids(explorador.articulos) == ["a0001", "a0004", "a0007", "a0010"])
-    #expect(pedidos.todos == ["|serie-1|1", "|serie-1|2"])
+    #expect(pedidos.todos == ["|serie-1|1|2", "|serie-1|2|2"])
   }
 
   @Test("every tag must be present: two tags no article shares list nothing")
@@ -109,7 +145,7 @@ struct FiltroPorEtiquetasTests {
   @Test("a filtered page that is empty but says more follow ends the walk as invalid")
   @MainActor func paginaVaciaConMas() async throws {
     let explorador = withDependencies {
-      $0.clienteArticulos.filtrar = { _, _, _ in
+      $0.clienteArticulos.filtrar = { _, _, _, _ in
         Pagina(articulos: [], total: 9, siguiente: CursorDePagina(rawValue: "x"))
       }
     } operation: {
@@ -130,13 +166,15 @@ struct FiltroPorEtiquetasTests {
     let pedidos = Registro<Int>()
     let explorador = withDependencies {
       $0.continuousClock = ImmediateClock()
-      $0.clienteArticulos.filtrar = { texto, etiquetas, pagina in
+      $0.clienteArticulos.filtrar = { texto, etiquetas, pagina, tamano in
         pedidos.anotar(pagina)
         if pedidos.cuenta == 2 { throw ErrorArticulos.red(.conexionInterrumpida) }
-        return try await Self.servidor.filtrar(texto: texto, etiquetas: etiquetas, pagina: pagina)
+        return try await Self.servidor.filtrar(
+          texto: texto, etiquetas: etiquetas, pagina: pagina, tamano: tamano)
       }
     } operation: {
-      ExploradorModel(reintentos: PoliticaDeReintentos(intentos: 2), etiquetas: ["serie-1"])
+      ExploradorModel(
+        tamanoPagina: 2, reintentos: PoliticaDeReintentos(intentos: 2), etiquetas: ["serie-1"])
     }
     var cuentas: [Int] = []
     for try await pagina in explorador.paginas() { cuentas.append(pagina.articulos.count) }
@@ -170,7 +208,7 @@ struct FiltroPorEtiquetasTests {
   @MainActor func busquedaSinEtiquetas() async throws {
     let busqueda = withDependencies {
       $0.clienteArticulos = Self.servidor
-      $0.clienteArticulos.filtrar = { _, _, _ in
+      $0.clienteArticulos.filtrar = { _, _, _, _ in
         Issue.record("a search without tags must use buscar")
         return Pagina(articulos: [])
       }
@@ -188,7 +226,7 @@ struct FiltroPorEtiquetasTests {
     let exportador = withDependencies {
       $0.clienteArticulos = Self.soloFiltrar(pedidos)
     } operation: {
-      ExportadorModel(tamanoPagina: 500, etiquetas: ["Serie-1"])
+      ExportadorModel(tamanoPagina: 2, etiquetas: ["Serie-1"])
     }
     #expect(exportador.etiquetas == ["Serie-1"])
     var json = Data()
@@ -196,7 +234,7 @@ struct FiltroPorEtiquetasTests {
     #expect(resumen == ResumenDeExportacion(exportados: 4, paginas: 2))
     let leidos = try JSONDecoder().decode([Articulo].self, from: json)
     #expect(leidos == [1, 4, 7, 10].map(Muestras.articulo))
-    #expect(pedidos.todos == ["|Serie-1|1", "|Serie-1|2"])
+    #expect(pedidos.todos == ["|Serie-1|1|2", "|Serie-1|2|2"])
   }
 
   @Test("export with a tag no article has writes an empty array")

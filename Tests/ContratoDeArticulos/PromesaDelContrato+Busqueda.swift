@@ -121,5 +121,58 @@ extension PromesaDelContrato {
       )
       #expect(esRechazo(await error { try await cliente.buscar(texto: "comun", pagina: 0) }))
     },
+    PromesaDelContrato(
+      "filtrar pages in the size asked for, by number, the same pages in id order",
+      iniciales: articulosConEtiqueta(45)
+    ) { (cliente: ClienteArticulos) async throws in
+      var paginas: [Pagina] = []
+      for numero in 1...4 {
+        let pagina = try await cliente.filtrar(
+          texto: "", etiquetas: ["PAR"], pagina: numero, tamano: 10)
+        paginas.append(pagina)
+      }
+      #expect(paginas.map(\.articulos.count) == [10, 10, 3, 0])
+      #expect(paginas.map(\.total) == [23, 23, 23, 23])
+      #expect(paginas.map { $0.siguiente != nil } == [true, true, false, false])
+      let pares = articulosConEtiqueta(45).filter { $0.etiquetas == ["par"] }.map(\.id)
+      #expect(paginas.flatMap(\.articulos).map(\.id) == pares)
+      let conTexto = try await cliente.filtrar(
+        texto: "comun", etiquetas: ["par"], pagina: 2, tamano: 20)
+      #expect(conTexto.articulos.count == 3)
+      #expect(conTexto.total == 23)
+    },
+    PromesaDelContrato(
+      "filtrar answers a walk's largest page with every match that fits one page",
+      iniciales: articulosConEtiqueta(45)
+    ) { (cliente: ClienteArticulos) async throws in
+      let tamano = ParametrosDelContrato.actuales.tamanoMaximoPedido
+      let pagina = try await cliente.filtrar(
+        texto: "", etiquetas: ["par"], pagina: 1, tamano: tamano)
+      #expect(pagina.articulos.count == 23)
+      #expect(pagina.total == 23)
+      #expect(pagina.siguiente == nil)
+      let propia = try await cliente.filtrar(texto: "", etiquetas: ["par"], pagina: 1)
+      #expect(propia.articulos.count == 20)
+    },
+    PromesaDelContrato(
+      "filtrar refuses a page size below 1 as a 400", iniciales: articulosConEtiqueta(2)
+    ) { (cliente: ClienteArticulos) async throws in
+      for tamano in [0, -1] {
+        let rechazo = await error {
+          try await cliente.filtrar(texto: "", etiquetas: ["par"], pagina: 1, tamano: tamano)
+        }
+        #expect(esRechazo(rechazo))
+      }
+    },
   ]
+}
+
+/// `cantidad` articles as ``articulosIguales(_:palabra:)``, tagged `par` and `impar` in turn
+/// (`c000` `par`).
+private func articulosConEtiqueta(_ cantidad: Int) -> [Articulo] {
+  articulosIguales(cantidad).enumerated().map { numero, articulo in
+    var conEtiqueta = articulo
+    conEtiqueta.etiquetas = [numero % 2 == 0 ? "par" : "impar"]
+    return conEtiqueta
+  }
 }

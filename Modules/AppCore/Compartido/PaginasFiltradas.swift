@@ -3,9 +3,10 @@ import ArticulosInterface
 /// The articles that have every tag of a list, page by page in id order: the walk of `list`
 /// and `export` with `--tag`.
 ///
-/// ``/ArticulosInterface/ClienteArticulos/filtrar`` pages by number, not by cursor, and its
-/// pages are as long as the client makes them. This reads page 1, 2, … of `filtrar` with no
-/// words, and gives each one the shape of a cursor walk: its
+/// ``/ArticulosInterface/ClienteArticulos/filtrar`` pages by number, not by cursor. This reads
+/// page 1, 2, … of `filtrar` with no words, each of ``tamano`` articles (a walk to the end asks
+/// for ``PaginasDeArticulos/tamanoMaximo``, and the client answers with the largest page its
+/// server allows), and gives each one the shape of a cursor walk: its
 /// ``/ArticulosInterface/Pagina/siguiente`` is replaced by a token of this walk that names the
 /// next page's number. So ``ExploradorModel`` and ``ExportadorModel`` walk a filtered listing
 /// with the same code, retries and checks (``PaginasDeArticulos``) as the whole listing, only
@@ -19,24 +20,25 @@ import ArticulosInterface
 /// could avoid that, and ``/ArticulosInterface/ClienteArticulos/filtrar`` has none.
 ///
 /// ```swift
-/// let filtradas = PaginasFiltradas(cliente: cliente, etiquetas: ["recetas"])
+/// let filtradas = PaginasFiltradas(cliente: cliente, etiquetas: ["recetas"], tamano: 5_000)
 /// let primera = try await filtradas.leer(desde: nil)
 /// let segunda = try await filtradas.leer(desde: primera.siguiente)
 /// ```
 package struct PaginasFiltradas: Sendable {
-  /// The most articles one page of the server can hold: what the walk's check accepts, since
-  /// `filtrar` does not take a page size.
-  package static let tamanoMaximo = 1_000
-
   /// The client to read from.
   package let cliente: ClienteArticulos
   /// The tags every article must have (compared by the client, ignoring case and accents).
   package let etiquetas: [String]
+  /// How many articles each page is asked to hold, 1 to ``PaginasDeArticulos/tamanoMaximo``;
+  /// the walk's check accepts no more.
+  package let tamano: Int
 
-  /// A walk of the articles of `cliente` that carry every tag in `etiquetas`.
-  package init(cliente: ClienteArticulos, etiquetas: [String]) {
+  /// A walk of the articles of `cliente` that carry every tag in `etiquetas`, in pages of
+  /// `tamano` articles (clamped to 1...``PaginasDeArticulos/tamanoMaximo``).
+  package init(cliente: ClienteArticulos, etiquetas: [String], tamano: Int) {
     self.cliente = cliente
     self.etiquetas = etiquetas
+    self.tamano = min(max(1, tamano), PaginasDeArticulos.tamanoMaximo)
   }
 
   /// The page that `cursor` names: the first when `nil`, else one this walk gave before.
@@ -45,7 +47,8 @@ package struct PaginasFiltradas: Sendable {
   ///   walk did not give, or an empty page that says more follow; else the client's error.
   package func leer(desde cursor: CursorDePagina?) async throws -> Pagina {
     let numero = try Self.numero(de: cursor)
-    var pagina = try await cliente.filtrar(texto: "", etiquetas: etiquetas, pagina: numero)
+    var pagina = try await cliente.filtrar(
+      texto: "", etiquetas: etiquetas, pagina: numero, tamano: tamano)
     guard pagina.siguiente != nil else { return pagina }
     guard !pagina.articulos.isEmpty || !pagina.ilegibles.isEmpty else {
       throw ErrorArticulos.respuestaInvalida(
@@ -57,9 +60,13 @@ package struct PaginasFiltradas: Sendable {
   }
 
   /// Every page of this walk, each read tried again by `reintentador` while it fails for a
-  /// passing reason: ``ExploradorModel/paginas(adelantando:)`` and ``ExportadorModel/paginas()`` with tags.
-  package func paginas(reintentando reintentador: Reintentador) -> PaginasDeArticulos {
-    .reintentando(con: reintentador, tamano: Self.tamanoMaximo) { [self] cursor in
+  /// passing reason: ``ExploradorModel/paginas(adelantando:)`` and ``ExportadorModel/paginas()``
+  /// with tags. With `adelantando`, each page's successor is asked for as soon as the page is
+  /// given out (``PaginasDeArticulos``).
+  package func paginas(
+    reintentando reintentador: Reintentador, adelantando: Bool = false
+  ) -> PaginasDeArticulos {
+    .reintentando(con: reintentador, tamano: tamano, adelantando: adelantando) { [self] cursor in
       try await leer(desde: cursor)
     }
   }

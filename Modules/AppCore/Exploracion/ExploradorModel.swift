@@ -6,8 +6,8 @@ import Dependencies
 ///
 /// With ``etiquetas``, only the articles that have every one of those tags (compared ignoring
 /// case and accents), still in id order, read through
-/// ``/ArticulosInterface/ClienteArticulos/filtrar``; their pages are then as long as the client
-/// makes them, whatever ``tamanoPagina`` says.
+/// ``/ArticulosInterface/ClienteArticulos/filtrar`` in pages of ``tamanoPagina`` (the client
+/// may give fewer: its server's own maximum).
 ///
 /// The model keeps where the listing is: ``primeraPagina()`` starts over, ``siguientePagina()``
 /// continues until it returns `nil` at the end, and ``articulos`` holds what was loaded so far;
@@ -143,7 +143,9 @@ public final class ExploradorModel {
   /// - Returns: The pages, in order; iterating throws the client's error.
   public func paginas(adelantando: Bool = false) -> PaginasDeArticulos {
     let reintentador = Reintentador(politica: reintentos, reloj: reloj)
-    guard etiquetas.isEmpty else { return filtradas.paginas(reintentando: reintentador) }
+    guard etiquetas.isEmpty else {
+      return filtradas.paginas(reintentando: reintentador, adelantando: adelantando)
+    }
     return .reintentando(con: reintentador, tamano: tamanoPagina, adelantando: adelantando) {
       [self] cursor in
       try await listar(desde: cursor)
@@ -169,6 +171,6 @@ public final class ExploradorModel {
   }
 
   private var filtradas: PaginasFiltradas {
-    PaginasFiltradas(cliente: cliente, etiquetas: etiquetas)
+    PaginasFiltradas(cliente: cliente, etiquetas: etiquetas, tamano: tamanoPagina)
   }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// ``ImportadorModel`` reads back. A read that fails for a passing reason is retried on the
 /// `continuousClock` dependency, like an import's batches. With ``etiquetas``, only the
 /// articles that have every one of those tags are written (compared ignoring case and
-/// accents), read through ``/ArticulosInterface/ClienteArticulos/filtrar`` in the client's own
-/// page size.
+/// accents), read through ``/ArticulosInterface/ClienteArticulos/filtrar`` in pages of the
+/// same size, the next one also requested while this one is written.
 ///
 /// ```swift
 /// let exportador = withDependencies {
@@ -90,8 +90,8 @@ public struct ExportadorModel: Sendable {
   public func paginas() -> PaginasDeArticulos {
     let reintentador = Reintentador(politica: reintentos, reloj: reloj)
     guard etiquetas.isEmpty else {
-      return PaginasFiltradas(cliente: cliente, etiquetas: etiquetas)
-        .paginas(reintentando: reintentador)
+      return PaginasFiltradas(cliente: cliente, etiquetas: etiquetas, tamano: tamanoPagina)
+        .paginas(reintentando: reintentador, adelantando: true)
     }
     return .reintentando(con: reintentador, tamano: tamanoPagina, adelantando: true) {
       [self] cursor in

@@ -53,12 +53,13 @@ extension ClienteArticulos {
       },
       buscar: { texto, pagina in
         try await ejecutar { () throws(ErrorArticulos) in
-          try await datasette.filtrar(texto, etiquetas: [], pagina: pagina)
+          try await datasette.filtrar(texto, etiquetas: [], pagina: pagina, tamano: nil)
         }
       },
-      filtrar: { texto, etiquetas, pagina in
+      filtrar: { texto, etiquetas, pagina, tamano in
         try await ejecutar { () throws(ErrorArticulos) in
-          try await datasette.filtrar(texto, etiquetas: etiquetas, pagina: pagina)
+          try await datasette.filtrar(
+            texto, etiquetas: etiquetas, pagina: pagina, tamano: tamano)
         }
       },
       obtener: { id in

@@ -10,11 +10,16 @@ extension ClienteDatasette {
   /// searches, through the table's `_search=`, in id order and without excerpts, and its tags
   /// then compare exactly as written; ``avisos`` hears why, once.
   ///
+  /// Pages of `tamano` rows, or of the configuration's ``ConfiguracionDatasette/tamanoPagina``
+  /// when `nil`; beyond 1,000 no more than the server's `max_returned_rows`
+  /// (``filasPorPagina(_:)``), the same on every page, so page numbers stay in step.
+  ///
   /// ```swift
   /// let segunda = try await datasette.filtrar("café", etiquetas: ["recetas"], pagina: 2)
+  /// let grande = try await datasette.filtrar("", etiquetas: ["recetas"], tamano: 5_000)
   /// ```
   func filtrar(
-    _ texto: String, etiquetas: [String], pagina numero: Int
+    _ texto: String, etiquetas: [String], pagina numero: Int = 1, tamano pedido: Int? = nil
   ) async throws(ErrorArticulos) -> Pagina {
     guard numero >= 1 else {
       throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(numero)")
@@ -22,26 +27,41 @@ extension ClienteDatasette {
     guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
       throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
     }
+    let tamano: Int
+    if let pedido {
+      guard pedido >= 1 else {
+        throw .peticionRechazada(
+          estado: 400, mensaje: "the page size must be 1 or more, not \(pedido)")
+      }
+      tamano = try await filasPorPagina(pedido)
+    } else {
+      tamano = configuracion.tamanoPagina
+      try Self.validarTamano(tamano)
+    }
     let palabras = TextoNormalizado.palabras(texto)
     if palabras.isEmpty, etiquetas.isEmpty {
-      return try await buscarEnLaTabla(nil, etiquetas: [], pagina: numero)
+      return try await buscarEnLaTabla(nil, etiquetas: [], pagina: numero, tamano: tamano)
     }
     if clasificacion.disponible,
-      let pagina = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: numero)
+      let pagina = try await buscarConSQL(
+        palabras, etiquetas: etiquetas, pagina: numero, tamano: tamano)
     {
       return pagina
     }
     return try await buscarEnLaTabla(
-      Self.busqueda(texto), etiquetas: etiquetas, pagina: numero)
+      Self.busqueda(texto), etiquetas: etiquetas, pagina: numero, tamano: tamano)
   }
 
   /// The ranked search, through the SQL query API; `nil` when the server runs no SQL for this
   /// client.
+  ///
+  /// The server's numbers are checked before use: a page cut short (`truncated`), longer than
+  /// `tamano`, or shorter than `tamano` while the count says more follow would make the pages
+  /// by number skip or repeat rows, so each is
+  /// ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
   private func buscarConSQL(
-    _ palabras: [String], etiquetas: [String], pagina numero: Int
+    _ palabras: [String], etiquetas: [String], pagina numero: Int, tamano: Int
   ) async throws(ErrorArticulos) -> Pagina? {
-    let tamano = configuracion.tamanoPagina
-    try Self.validarTamano(tamano)
     var variantes: [[String]] = []
     for etiqueta in etiquetas {
       guard let grafias = try await grafias(de: etiqueta) else { return nil }
@@ -55,6 +75,11 @@ extension ClienteDatasette {
       let json = try await consultar(
         DatasetteFilaEncontrada.self, consulta.sql, consulta.parametros)
     else { return nil }
+    guard !json.truncated, json.rows.count <= tamano else {
+      throw .respuestaInvalida(
+        "the server cut page \(numero) of the search short or sent \(json.rows.count) rows "
+          + "where \(tamano) were asked for")
+    }
     var extractos: [Articulo.ID: Extracto] = [:]
     for fila in json.rows {
       guard let articulo = fila.fila.articulo, let extracto = fila.extracto else { continue }
@@ -65,12 +90,19 @@ extension ClienteDatasette {
     var total = json.rows.isEmpty ? 0 : json.rows.first?.total
     if json.rows.isEmpty, numero > 1 {
       // Past the last page no row carries the total: count on the first page instead.
-      guard let primera = try await buscarConSQL(palabras, etiquetas: etiquetas, pagina: 1)
+      guard
+        let primera = try await buscarConSQL(
+          palabras, etiquetas: etiquetas, pagina: 1, tamano: tamano)
       else { return nil }
       total = primera.total
     }
     // NB: Without a count to trust, a full page says there may be more.
     let hayMas = total.map { numero * tamano < $0 } ?? (json.rows.count >= tamano)
+    guard !hayMas || json.rows.count == tamano else {
+      throw .respuestaInvalida(
+        "page \(numero) of the search holds \(json.rows.count) rows of \(tamano), yet the "
+          + "server counts \(total ?? 0) matches, so more would follow")
+    }
     return Pagina(
       articulos: json.rows.compactMap(\.fila.articulo),
       ilegibles: json.rows.compactMap(\.fila.ilegible),
@@ -134,12 +166,11 @@ extension ClienteDatasette {
   /// ``CacheDeCursores``: from the nearest page whose start is known, the pages in between are
   /// skipped with as few requests as possible (ids only, up to 1,000 rows a request), and the
   /// start of the following page is remembered. Paging forward one page at a time is thus one
-  /// request per page. A page past the end is empty, with the total.
+  /// request per page. A page past the end is empty, with the total. Pages of `tamano` rows,
+  /// which the server allows (``filtrar(_:etiquetas:pagina:tamano:)`` decides it).
   func buscarEnLaTabla(
-    _ busqueda: String?, etiquetas: [String], pagina numero: Int
+    _ busqueda: String?, etiquetas: [String], pagina numero: Int, tamano: Int
   ) async throws(ErrorArticulos) -> Pagina {
-    let tamano = configuracion.tamanoPagina
-    try Self.validarTamano(tamano)
     let filtros = etiquetas.map { (nombre: "etiquetas__arraycontains", valor: $0) }
     let consulta = CacheDeCursores.Consulta(
       tabla: urls.tabla, busqueda: busqueda, filtros: etiquetas, tamano: tamano)

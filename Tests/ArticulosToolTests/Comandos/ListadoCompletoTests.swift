@@ -44,6 +44,46 @@ struct ListadoCompletoTests {
     #expect(limitado.todos == [30])
   }
 
+  @Test("a large --limit walks as --all does: the largest pages, cut at the limit")
+  func limiteGrande() async throws {
+    let pedidos = Registro<Int>()
+    var cliente = ClienteArticulos.enMemoria(articulosGenerados(2_345))
+    let listar = cliente.listar
+    cliente.listar = { desde, tamano in
+      pedidos.anotar(tamano)
+      return try await listar(desde, tamano)
+    }
+    let resultado = try await ejecutar(["list", "--limit", "2100", "--json"], cliente: cliente)
+    #expect(resultado.codigo == .ok, "\(resultado.error)")
+    let leido = try json(ListadoLeido.self, de: resultado.salida)
+    #expect(leido.articulos.count == 2_100)
+    #expect(leido.total == 2_345)
+    #expect(pedidos.todos.prefix(3) == [2_100, 2_100, 2_100], "pages of the in-memory 1,000")
+  }
+
+  @Test("list --tag --all asks filtrar for the largest page, and a page of list for its limit")
+  func etiquetaEnPaginasGrandes() async throws {
+    let pedidos = Registro<String>()
+    let articulos = articulosGenerados(30).enumerated().map { numero, articulo in
+      var conEtiqueta = articulo
+      conEtiqueta.etiquetas = numero % 3 == 0 ? ["bebidas"] : ["otras"]
+      return conEtiqueta
+    }
+    var cliente = ClienteArticulos.enMemoria(articulos)
+    let filtrar = cliente.filtrar
+    cliente.filtrar = { texto, etiquetas, pagina, tamano in
+      pedidos.anotar("\(pagina)|\(tamano.map(String.init) ?? "nil")")
+      return try await filtrar(texto, etiquetas, pagina, tamano)
+    }
+    let todos = try await ejecutar(
+      ["list", "--all", "--tag", "bebidas", "--json"], cliente: cliente)
+    #expect(todos.codigo == .ok, "\(todos.error)")
+    #expect(try json(ListadoLeido.self, de: todos.salida).articulos.count == 10)
+    #expect(pedidos.todos == ["1|5000"])
+    _ = try await ejecutar(["list", "--limit", "4", "--tag", "bebidas"], cliente: cliente)
+    #expect(pedidos.todos == ["1|5000", "1|4"])
+  }
+
   @Test("the table has one header and takes its widths from the first page")
   func tabla() async throws {
     var articulos = articulosGenerados(230)

@@ -3,7 +3,8 @@ import ArticulosInterface
 import Foundation
 
 extension Ejecutor {
-  /// The largest page `list --limit` asks for; `--all` asks for the largest the server gives.
+  /// The largest limit `list` shows as one page that fails at once; a larger one walks pages
+  /// with retries, as `--all` does.
   static let paginaMaximaDeListado = 100
 
   /// `list`: a page of articles in id order (the `pagina`th run of the limit, 20 by default),
@@ -35,12 +36,17 @@ extension Ejecutor {
       }
     let desde = limite.map { $0 * (pagina - 1) } ?? 0
     // NB: --all walks at the server's pace: the largest pages it gives, the next one asked
-    // while this one prints. A limit asks for no more than it shows, or, to skip to a later
-    // page, for the largest pages.
+    // while this one prints. A limit asks for no more than it shows (the client answers a
+    // large one with the largest page its server allows, counting only the first), and one
+    // past what any server holds in a page asks for the next page early, as --all does.
+    let tamanoPagina = Self.tamanoDePagina(limite: limite, desde: desde)
+    let recorrido = limite.map { $0 > Self.paginaMaximaDeListado } ?? true
+    let adelantando =
+      limite.map { $0 > ParametrosDelContrato.actuales.tamanoMaximoDePagina } ?? true
     let explorador = ExploradorModel(
-      tamanoPagina: Self.tamanoDePagina(limite: limite, desde: desde),
-      reintentos: limite == nil || desde > 0 ? reintentos : .ninguno, etiquetas: etiquetas)
-    var paginas = explorador.paginas(adelantando: limite == nil).makeAsyncIterator()
+      tamanoPagina: tamanoPagina, reintentos: recorrido || desde > 0 ? reintentos : .ninguno,
+      etiquetas: etiquetas)
+    var paginas = explorador.paginas(adelantando: adelantando).makeAsyncIterator()
     var saltados = 0
     var mostrados = 0
     var ultima: Pagina?
@@ -120,11 +126,12 @@ extension Ejecutor {
     try Self.comprobarLectura(ilegibles, faltanDe: "the list")
   }
 
-  /// The page size a listing asks for: the largest for `--all` or to skip to a later page,
-  /// no more than it shows otherwise.
+  /// The page size a listing asks for: the largest for `--all` or to skip to a later page, the
+  /// limit otherwise, up to the largest (a limit past the server's page is then a walk: the
+  /// client answers with the largest page its server allows and counts only the first).
   static func tamanoDePagina(limite: Int?, desde: Int) -> Int {
     guard let limite, desde == 0 else { return PaginasDeArticulos.tamanoMaximo }
-    return min(limite, paginaMaximaDeListado)
+    return min(limite, PaginasDeArticulos.tamanoMaximo)
   }
 
   /// `list --sort title|updated`: every article (with the tags given) read, sorted here, and

@@ -57,8 +57,8 @@ extension ClienteArticulos {
     cliente.cargar = { try await leer { try await $0.cargar() } }
     cliente.listar = { desde, tamano in try await leer { try await $0.listar(desde, tamano) } }
     cliente.buscar = { texto, pagina in try await leer { try await $0.buscar(texto, pagina) } }
-    cliente.filtrar = { texto, etiquetas, pagina in
-      try await leer { try await $0.filtrar(texto, etiquetas, pagina) }
+    cliente.filtrar = { texto, etiquetas, pagina, tamano in
+      try await leer { try await $0.filtrar(texto, etiquetas, pagina, tamano) }
     }
     cliente.obtener = { id in try await leer { try await $0.obtener(id) } }
     return cliente

@@ -59,12 +59,13 @@ extension ClienteArticulos {
           try await original.buscar(texto, numero)
         }
       },
-      filtrar: { texto, etiquetas, numero in
+      filtrar: { texto, etiquetas, numero, tamano in
         let filtro = etiquetas.map { "'\($0)'" }.joined(separator: ", ")
+        let de = tamano.map { " of \($0)" } ?? ""
         return try await medir(
-          "search '\(texto)' with the tags \(filtro), page \(numero)", Self.resumen(de:)
+          "search '\(texto)' with the tags \(filtro), page \(numero)\(de)", Self.resumen(de:)
         ) {
-          try await original.filtrar(texto, etiquetas, numero)
+          try await original.filtrar(texto, etiquetas, numero, tamano)
         }
       },
       obtener: { id in
