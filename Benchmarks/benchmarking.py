@@ -16,6 +16,7 @@ Exit statuses, the same for every driver:
 
 import argparse
 import os
+import statistics
 import subprocess
 import sys
 
@@ -86,6 +87,18 @@ class Datasette:
     def stop(self):
         subprocess.run([os.path.join(DATASETTE, "stop.sh"), "--state-dir", self.state],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+
+
+def print_medians(title, figures, name_width, digits):
+    """Prints `title`, then each figure's median and every run, and returns the medians."""
+    median = {name: statistics.median(values) for name, values in figures.items()}
+    print()
+    print(title)
+    for name, values in figures.items():
+        runs = ", ".join(f"{value:.{digits}f}" for value in values)
+        print(f"  {name:<{name_width}} {median[name]:{digits + 5}.{digits}f}  [{runs}]")
+    print()
+    return median
 
 
 def could_not_run(name, error):

@@ -31,7 +31,6 @@ figures are printed (CI runs it that way at a small size, to prove it runs).
 import http.client
 import json
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -282,15 +281,10 @@ def check_gone(server, ids, what):
 
 
 def report(arguments, figures, memory):
-    median = {name: statistics.median(values) for name, values in figures.items()}
-    print()
-    print(f"Bulk benchmark: {arguments.count} articles, {arguments.delete_count} deleted, "
-          f"tag '{arguments.tag}', {arguments.runs} runs side by side; medians in seconds "
-          "(every run in brackets)")
-    for name, values in figures.items():
-        runs = ", ".join(f"{value:.2f}" for value in values)
-        print(f"  {name:<16} {median[name]:7.2f}  [{runs}]")
-    print()
+    median = benchmarking.print_medians(
+        f"Bulk benchmark: {arguments.count} articles, {arguments.delete_count} deleted, "
+        f"tag '{arguments.tag}', {arguments.runs} runs side by side; medians in seconds "
+        "(every run in brackets)", figures, 16, 2)
     rows = [
         ("export / bare max", "export", "bare max", 1.5),
         ("list --all / bare max", "list --all", "bare max", 1.5),

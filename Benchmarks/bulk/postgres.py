@@ -35,7 +35,6 @@ import importlib.util
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -258,15 +257,10 @@ def measure(arguments, work):
 
 
 def report(arguments, figures, memory):
-    median = {name: statistics.median(values) for name, values in figures.items()}
-    print()
-    print(f"PostgreSQL bulk benchmark: {arguments.count} articles ({SEARCH_COUNT} for search, "
-          f"{arguments.search_pages} pages), {arguments.runs} runs side by side; medians in "
-          "seconds (every run in brackets)")
-    for name, values in figures.items():
-        runs = ", ".join(f"{value:.3f}" for value in values)
-        print(f"  {name:<18} {median[name]:8.3f}  [{runs}]")
-    print()
+    median = benchmarking.print_medians(
+        f"PostgreSQL bulk benchmark: {arguments.count} articles ({SEARCH_COUNT} for search, "
+        f"{arguments.search_pages} pages), {arguments.runs} runs side by side; medians in "
+        "seconds (every run in brackets)", figures, 18, 3)
     missed = []
     print(f"  {'ratio':<32} {'value':>6}  target")
     for name in ("import", "export", "copy", "delete"):
