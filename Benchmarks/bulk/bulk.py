@@ -171,6 +171,17 @@ class Tool:
         return seconds, peak[0]
 
 
+def print_peak_memory(memory):
+    """Prints each command's peak resident memory as `Tool.run` sampled it; a command that
+    ended before the first sample is said to be unsampled, never shown as 0 MiB."""
+    if not os.path.exists("/proc/self/status"):
+        print("  peak resident memory of the tool: not measured (it is read from Linux's /proc)")
+        return
+    print("  peak resident memory of the tool (VmHWM): " + ", ".join(
+        f"{name} {kib / 1024:.1f} MiB" if kib else f"{name} not sampled (done within one "
+        f"{SAMPLE_SECONDS * 1000:.0f} ms sample)" for name, kib in memory.items()))
+
+
 def high_water_kib(pid):
     """The peak resident memory of a running process in KiB (0 once it is gone)."""
     try:
@@ -317,12 +328,7 @@ def report(arguments, figures, memory):
     print(f"  {'bare 100 / bare max':<30} {median['bare 100'] / median['bare max']:6.2f}  "
           "(what the largest page saves)")
     print()
-    if os.path.exists("/proc/self/status"):
-        print("  peak resident memory of the tool (VmHWM): " + ", ".join(
-            f"{name} {kib / 1024:.1f} MiB" if kib else f"{name} not sampled (done within one "
-            f"{SAMPLE_SECONDS * 1000:.0f} ms sample)" for name, kib in memory.items()))
-    else:
-        print("  peak resident memory of the tool: not measured (it is read from Linux's /proc)")
+    print_peak_memory(memory)
     return missed
 
 

@@ -45,7 +45,7 @@ sys.path.insert(0, os.path.join(HERE, ".."))
 sys.path.insert(0, HERE)
 import benchmarking  # noqa: E402 (the drivers' shared part, in Benchmarks/)
 from benchmarking import BenchmarkError  # noqa: E402
-from bulk import Tool  # noqa: E402 (the tool as a process, with its peak memory)
+from bulk import Tool, print_peak_memory  # noqa: E402 (the tool as a process, its peak memory)
 
 POSTGRES = os.path.join(benchmarking.ROOT, "Scripts", "postgres")
 IMPORT_BATCH = 100  # OpcionesDeEnvio.tamanoLoteMaximo: the articles of one guardarVarios
@@ -275,8 +275,7 @@ def report(arguments, figures, memory):
           f"{median['search page'] * 1000:.0f} ms against {median['bare search page'] * 1000:.0f}"
           " ms a page, each a process)")
     print()
-    print("  peak resident memory of the tool (VmHWM): " + ", ".join(
-        f"{name} {kib / 1024:.1f} MiB" for name, kib in memory.items()))
+    print_peak_memory(memory)
     return missed
 
 
