@@ -122,6 +122,63 @@ struct EditorModelTests {
     }
   }
 
+  @Test("saving under an id creates the article when none has it, with that id and both dates")
+  func guardarEnIdCrea() async throws {
+    let cliente = ClienteArticulos.enMemoria()
+    let editor = withDependencies {
+      $0.clienteArticulos = cliente
+    } operation: {
+      EditorModel()
+    }
+    let (articulo, creado) = try await editor.guardar(
+      CambiosDeArticulo(titulo: "Nota", etiquetas: ["a"]), en: "nota-1")
+    #expect(creado)
+    #expect(
+      articulo
+        == Articulo(
+          id: "nota-1", titulo: "Nota", cuerpo: "", etiquetas: ["a"], creado: Muestras.fecha,
+          actualizado: Muestras.fecha))
+    #expect(try await cliente.cargar() == [articulo])
+  }
+
+  @Test("saving under the id of a stored article updates it, keeping its creation date")
+  func guardarEnIdActualiza() async throws {
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let editor = withDependencies {
+      $0.clienteArticulos = cliente
+    } operation: {
+      EditorModel()
+    }
+    let original = Articulo.muestra[0]
+    let (articulo, creado) = try await withDependencies {
+      $0.date = .constant(Muestras.fechaPosterior)
+    } operation: {
+      try await editor.guardar(CambiosDeArticulo(cuerpo: "Otro cuerpo"), en: original.id)
+    }
+    #expect(!creado)
+    #expect(articulo.titulo == original.titulo)
+    #expect(articulo.cuerpo == "Otro cuerpo")
+    #expect(articulo.creado == original.creado)
+    #expect(articulo.actualizado == Muestras.fechaPosterior)
+    #expect(try await cliente.cargar().count == Articulo.muestra.count)
+  }
+
+  @Test("saving under a new id without a title is refused, and nothing is sent")
+  func guardarEnIdSinTitulo() async {
+    let editor = withDependencies {
+      $0.clienteArticulos.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
+      $0.clienteArticulos.guardar = { _ in
+        Issue.record("an article without a title must not be sent")
+        throw ErrorArticulos.cancelado
+      }
+    } operation: {
+      EditorModel()
+    }
+    await #expect(throws: ErrorArticulos.articuloInvalido([.tituloVacio])) {
+      try await editor.guardar(CambiosDeArticulo(cuerpo: "Sin título"), en: "nueva")
+    }
+  }
+
   @Test("wrong changes are refused before the article is even loaded")
   func cambiosInvalidos() async {
     // The client is the unimplemented test value: a request would fail this test.

@@ -125,6 +125,42 @@ public struct EditorModel: Sendable {
     return try await guardarAsentado(cambiado)
   }
 
+  /// Saves `cambios` as the article `id`: changes it when it exists, as
+  /// ``actualizar(_:con:)`` does, or else creates it with that id, both dates the `date`
+  /// dependency's now. So the same input saved twice stores one article, as an import does.
+  ///
+  /// ```swift
+  /// // articulos save --file cafe.md: the id `import cafe.md` gives the file
+  /// let nota = try NotaMarkdown(texto, archivo: "cafe.md")
+  /// let (articulo, creado) = try await editor.guardar(
+  ///   CambiosDeArticulo(titulo: nota.titulo, cuerpo: nota.cuerpo, etiquetas: nota.etiquetas),
+  ///   en: nota.id!)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cambios: The fields to replace; to create, the title is required and a missing body
+  ///     or tags are empty.
+  ///   - id: The article to change or create.
+  /// - Returns: The article as the server stored it, and whether it was created.
+  /// - Throws: ``/ArticulosInterface/ErrorArticulos/articuloInvalido(_:)`` without a request
+  ///   for wrong changes, or when creating without a title; ``GuardadoIncierto`` when the
+  ///   outcome cannot be known; or another client error.
+  public func guardar(
+    _ cambios: CambiosDeArticulo, en id: Articulo.ID
+  ) async throws -> (articulo: Articulo, creado: Bool) {
+    do {
+      return (try await actualizar(id, con: cambios), false)
+    } catch ErrorArticulos.noEncontrado {
+      let ahora = date.now
+      let articulo = Articulo(
+        id: id, titulo: cambios.titulo ?? "", cuerpo: cambios.cuerpo ?? "",
+        etiquetas: cambios.etiquetas ?? [], creado: ahora, actualizado: ahora)
+      let problemas = articulo.problemas
+      guard problemas.isEmpty else { throw ErrorArticulos.articuloInvalido(problemas) }
+      return (try await guardarAsentado(articulo), true)
+    }
+  }
+
   /// Saves `articulo`, retrying with the same id while the outcome is unknown, then settles it
   /// by reading it back.
   private func guardarAsentado(_ articulo: Articulo) async throws -> Articulo {

@@ -15,8 +15,11 @@ enum ArticuloMarkdown {
   /// body. Otherwise the first line starting with `# ` is the title, and if the first non-blank
   /// line after it is `tags: a, b` (or `etiquetas:`), those are the tags. Every other line is
   /// the body, trimmed of blank lines around it. Without a title the file's name is the title,
-  /// without its `.md` (`viajes/roma-en-tres-dias.md` gives `roma-en-tres-dias`).
-  static func entrada(de texto: String, nombre: String) -> EntradaDeImportacion {
+  /// without its `.md` (`viajes/roma-en-tres-dias.md` gives `roma-en-tres-dias`). With
+  /// `idDelNombre` false, an entry without an id in its front matter has none.
+  static func entrada(
+    de texto: String, nombre: String, idDelNombre: Bool = true
+  ) -> EntradaDeImportacion {
     // NB: "\r\n" is one Character in Swift, so lines are split on any newline character.
     var lineas = texto.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .map(String.init)
@@ -50,7 +53,8 @@ enum ArticuloMarkdown {
     }
     let cuerpo = lineas.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     var entrada = EntradaDeImportacion(
-      ubicacion: nombre, id: cabecera.id ?? IdDerivado.paraArchivo(nombre), titulo: titulo,
+      ubicacion: nombre,
+      id: cabecera.id ?? (idDelNombre ? IdDerivado.paraArchivo(nombre) : nil), titulo: titulo,
       cuerpo: cuerpo, etiquetas: etiquetas)
     entrada.creado = cabecera.creado
     entrada.actualizado = cabecera.actualizado

@@ -108,6 +108,24 @@ struct DemoBinarioTests {
     #expect(vacia.error.hasPrefix("Error: The standard input given to --file is empty.\n"))
   }
 
+  @Test("save --body - reads the body from standard input; --file - takes a Markdown note")
+  func cuerpoDesdeLaEntrada() async throws {
+    let cuerpo = try await articulos(
+      "--demo", "save", "--title", "Por la entrada", "--body", "-", "--json",
+      entrada: "Línea uno.\nLínea dos.\n")
+    #expect(cuerpo.codigo == 0, "\(cuerpo)")
+    #expect(
+      try json(GuardadoLeido.self, de: cuerpo.salida).articulo.cuerpo == "Línea uno.\nLínea dos.")
+
+    let nota = try await articulos(
+      "--demo", "save", "--file", "-", "--json", entrada: "# Nota\ntags: a, b\n\nCuerpo.\n")
+    #expect(nota.codigo == 0, "\(nota)")
+    let guardada = try json(GuardadoLeido.self, de: nota.salida).articulo
+    #expect(guardada.titulo == "Nota")
+    #expect(guardada.etiquetas == ["a", "b"])
+    #expect(guardada.cuerpo == "Cuerpo.")
+  }
+
   @Test("delete without --yes and without a terminal refuses with 5")
   func borrarSinTerminal() async throws {
     let resultado = try await articulos("--demo", "delete", Articulo.muestra[0].id.rawValue)

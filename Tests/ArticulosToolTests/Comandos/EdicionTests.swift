@@ -99,6 +99,69 @@ struct EdicionTests {
   }
 
   @Test(
+    "save --file note.md creates the article under the id import gives the note, then updates it")
+  func notaMarkdown() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("cafe.md", "# Café\ntags: recetas\n\nMoler justo antes.\n")
+    let cliente = ClienteArticulos.enMemoria()
+
+    let creado = try await ejecutar(["save", "--file", ruta, "--json"], cliente: cliente)
+    #expect(creado.codigo == .ok, "\(creado.error)")
+    let primero = try json(GuardadoLeido.self, de: creado.salida)
+    #expect(primero.accion == "creado")
+    #expect(primero.articulo.titulo == "Café")
+    #expect(primero.articulo.etiquetas == ["recetas"])
+    #expect(primero.articulo.cuerpo == "Moler justo antes.")
+
+    try carpeta.escribir("cafe.md", "# Café\ntags: recetas\n\nMoler más fino.\n")
+    let otraVez = try await ejecutar(["save", "--file", ruta], cliente: cliente)
+    #expect(otraVez.salida == "Updated '\(primero.articulo.id)': Café\n", "\(otraVez.error)")
+    #expect(try await cliente.obtener(id: primero.articulo.id).cuerpo == "Moler más fino.")
+
+    let importado = try await ejecutar(["import", ruta], cliente: cliente)
+    #expect(importado.codigo == .ok, "\(importado.error)")
+    #expect(try await cliente.cargar().map(\.id) == [primero.articulo.id])
+  }
+
+  @Test("--body-file reads the body from a file, without the newlines that end it")
+  func cuerpoDeArchivo() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ruta = try carpeta.escribir("cuerpo.txt", "Primera línea.\n\n  Sangrada.\n\n")
+    let cliente = ClienteArticulos.enMemoria()
+    let resultado = try await ejecutar(
+      ["save", "--title", "Con cuerpo", "--body-file", ruta, "--json"], cliente: cliente)
+    #expect(resultado.codigo == .ok, "\(resultado.error)")
+    #expect(
+      try json(GuardadoLeido.self, de: resultado.salida).articulo.cuerpo
+        == "Primera línea.\n\n  Sangrada.")
+  }
+
+  @Test(
+    "a --body-file missing or not UTF-8, or a note with broken front matter: usage error",
+    arguments: [
+      (["--body-file", "falta.txt"], nil, "Cannot read"),
+      (["--body-file", "binario.txt"], Data([0xFF, 0xFE, 0x00]), "is not UTF-8 text"),
+      (
+        ["--file", "mala.md"], Data("---\nsin dos puntos\n---\nCuerpo".utf8),
+        "is not a Markdown note the tool can read: line 2, in the front matter"
+      ),
+      (
+        ["--file", "texto.txt"], Data("Solo texto".utf8),
+        "is neither a JSON object (it starts with '{') nor a Markdown note"
+      ),
+    ] as [([String], Data?, String)])
+  func cuerpoIlegible(opciones: [String], contenido: Data?, mensaje: String) async throws {
+    let carpeta = try CarpetaTemporal()
+    if let contenido { try carpeta.escribir(opciones[1], contenido) }
+    let cliente = ClienteArticulos.enMemoria(Articulo.muestra)
+    let resultado = try await ejecutar(
+      ["save", "--title", "T", opciones[0], carpeta.ruta(de: opciones[1])], cliente: cliente)
+    #expect(resultado.codigo == .uso)
+    #expect(resultado.error.contains(mensaje), "\(resultado.error)")
+    #expect(try await cliente.cargar() == Articulo.muestra)
+  }
+
+  @Test(
     "a --file missing, empty, binary, not JSON, or without a new article's title: usage error",
     arguments: [
       ("falta.json", nil, "nothing is there; check the path"),

@@ -92,7 +92,8 @@ struct AyudaTests {
     #expect(
       Ayuda.envolverUso("USAGE: ", Subcomando.guardar.uso) == """
         USAGE: articulos save [--id <id>] [--title <title>] [--body <body>]
-                              [--tags <tags>] [--file <file>] [<global-options>]
+                              [--body-file <file>] [--tags <tags>] [--file <file>]
+                              [<global-options>]
         """)
     #expect(
       Ayuda.envolverUso("Usage: ", Subcomando.mostrar.uso)

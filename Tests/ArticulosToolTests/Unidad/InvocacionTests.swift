@@ -348,7 +348,31 @@ struct InvocacionTests {
         (["import"], "Missing expected argument '<path>'.", .importar),
         (["import", "a", "b"], "Unexpected argument 'b'.", .importar),
         (["export", "a", "b"], "Unexpected argument 'b'.", .exportar),
-        (["save"], "Nothing to save: give --title, --body, --tags or --file.", .guardar),
+        (
+          ["save"], "Nothing to save: give --title, --body, --body-file, --tags or --file.",
+          .guardar
+        ),
+        (
+          ["save", "--title", "T", "--body", "x", "--body-file", "b.txt"],
+          "Give the body with --body or with --body-file, not both.", .guardar
+        ),
+        (
+          ["save", "--title", "T", "--body-file", ""],
+          "The value of '--body-file <file>' is empty.", .guardar
+        ),
+        (
+          ["save", "--file", "-", "--body", "-"],
+          "Standard input can be read once: give the file or the body from it, not both.", .guardar
+        ),
+        (
+          ["save", "--file", "-", "--body-file", "-"],
+          "Standard input can be read once: give the file or the body from it, not both.", .guardar
+        ),
+        (
+          ["save", "--body-file", "b.txt"],
+          "A new article needs a title: pass --title or --file, or --id to update an article.",
+          .guardar
+        ),
         (
           ["save", "--body", "x"],
           "A new article needs a title: pass --title or --file, or --id to update an article.",

@@ -149,7 +149,10 @@ enum Ayuda {
         + "fields given replace the old ones, the others are kept. The article is checked "
         + "before anything is sent (\(limites)); an invalid one ends with exit code 64. The "
         + "same limits hold for import and copy, so whatever export writes imports again. "
-        + "Writing needs a token."
+        + "A Markdown note given to --file is read as import reads it and saved under the id "
+        + "import gives it: created the first time, updated after. --body - and --body-file "
+        + "take the body from standard input or a file, for bodies too long or too awkward "
+        + "to quote. Writing needs a token."
     case .borrar:
       "Asks for confirmation on a terminal; an answer other than yes keeps the article and "
         + "exits with 5, without an error. Without a terminal, refuses unless --yes is given "
@@ -226,6 +229,9 @@ enum Ayuda {
         "articulos save --title \"Café\" --body \"Moler justo antes.\" --tags café,receta",
         "articulos save --id 00000000-0000-0000-0000-000000000001 --title \"Otro\"",
         "articulos save --file articulo.json",
+        "articulos save --file notas/cafe.md",
+        "articulos save --title \"Borrador\" --body-file borrador.txt",
+        "git log -1 --format=%B | articulos save --title \"Último cambio\" --body -",
       ]
     case .borrar:
       [

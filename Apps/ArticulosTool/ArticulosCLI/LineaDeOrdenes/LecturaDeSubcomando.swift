@@ -150,14 +150,27 @@ struct LecturaDeSubcomando: Sendable {
     var campos = CamposDeArticulo()
     if let texto = valores["--id"] { campos.id = try id(texto, de: "'--id <id>'") }
     campos.titulo = valores["--title"]
-    campos.cuerpo = valores["--body"]
+    if let cuerpo = valores["--body"] {
+      guard valores["--body-file"] == nil else {
+        throw error("Give the body with --body or with --body-file, not both.")
+      }
+      if cuerpo == "-" { campos.archivoDelCuerpo = "-" } else { campos.cuerpo = cuerpo }
+    }
+    if let archivo = valores["--body-file"] {
+      guard !archivo.isEmpty else { throw error("The value of '--body-file <file>' is empty.") }
+      campos.archivoDelCuerpo = archivo
+    }
     campos.etiquetas = valores["--tags"].map(CamposDeArticulo.etiquetas(de:))
     if let archivo = valores["--file"] {
       guard !archivo.isEmpty else { throw error("The value of '--file <file>' is empty.") }
       campos.archivo = archivo
     }
+    if campos.archivo == "-", campos.archivoDelCuerpo == "-" {
+      throw error(
+        "Standard input can be read once: give the file or the body from it, not both.")
+    }
     if campos.estaVacio {
-      throw error("Nothing to save: give --title, --body, --tags or --file.")
+      throw error("Nothing to save: give --title, --body, --body-file, --tags or --file.")
     }
     if campos.id == nil, campos.archivo == nil, campos.titulo == nil {
       throw error(

@@ -149,14 +149,22 @@ enum Subcomando: String, CaseIterable, Sendable {
           ayuda: "Update the article with this id (or the one prefix of it names); fields not "
             + "given are kept."),
         EspecificacionDeOpcion(nombre: "--title", valor: "title", ayuda: "The title."),
-        EspecificacionDeOpcion(nombre: "--body", valor: "body", ayuda: "The body."),
+        EspecificacionDeOpcion(
+          nombre: "--body", valor: "body",
+          ayuda: "The body; '-' reads it from standard input, to its end."),
+        EspecificacionDeOpcion(
+          nombre: "--body-file", valor: "file",
+          ayuda: "Read the body from this file (a pipe such as <(cmd) works too); the "
+            + "newlines that end it are dropped.",
+          clase: .archivo),
         EspecificacionDeOpcion(
           nombre: "--tags", valor: "tags",
           ayuda: "Comma-separated tags, such as 'café,recetas' (an empty value clears them)."),
         EspecificacionDeOpcion(
           nombre: "--file", valor: "file",
-          ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id); options win over it. "
-            + "'-' reads it from standard input; a pipe such as <(cmd) works too.",
+          ayuda: "A JSON object with titulo, cuerpo, etiquetas (and id), or a Markdown note "
+            + "read as import reads one (saved under the id import gives it); options win "
+            + "over it. '-' reads it from standard input; a pipe such as <(cmd) works too.",
           clase: .archivo),
       ]
     case .borrar:
