@@ -193,10 +193,16 @@ final class ProcesoArticulos: Sendable {
   var identificador: Int32 { proceso.processIdentifier }
 
   /// Waits for the process to end (killing it after `limite`) and returns what it gave back.
+  ///
+  /// Past the limit the process gets SIGTERM, and SIGKILL two seconds later if it is still
+  /// there: a shell blocked in a read (zsh in `zpty -r`) does not die of SIGTERM.
   func resultado(limite: Duration = .seconds(120)) async throws -> Resultado {
     let vigilante = Task { [proceso] in
       try await Task.sleep(for: limite)
-      if proceso.isRunning { proceso.terminate() }
+      guard proceso.isRunning else { return }
+      proceso.terminate()
+      try await Task.sleep(for: .seconds(2))
+      if proceso.isRunning { kill(proceso.processIdentifier, SIGKILL) }
     }
     await fin.esperar()
     vigilante.cancel()

@@ -92,7 +92,8 @@ struct CompletadoBinarioTests {
       ["articulos", "list", "--sort", "=", "ti"], ["articulos", "export", "--format", ""],
       ["articulos", "--color", "n"], ["articulos", "completion", ""],
       ["articulos", "--api", "=", "http://x", "list", "--so"], ["articulos", "help", "sh"],
-      ["articulos", "list", "--limit", ""],
+      ["articulos", "list", "--limit", ""], ["articulos", "help", "list", ""],
+      ["articulos", "completion", "bash", ""], ["articulos", "--json", "help", "list", "s"],
     ])
     #expect(respuestas[0] == ["list"])
     #expect(respuestas[1] == ["--sort"])
@@ -104,12 +105,20 @@ struct CompletadoBinarioTests {
     #expect(respuestas[7] == ["--sort"])
     #expect(respuestas[8] == ["show"])
     #expect(respuestas[9] == [], "a number is not completed, nor an option offered in its place")
+    #expect(respuestas[10] == [], "help takes one subcommand")
+    #expect(
+      respuestas[11]
+        == opciones(de: .completado).flatMap { [$0.alias, $0.nombre].compactMap(\.self) },
+      "completion takes one shell; then only its options are left")
+    #expect(respuestas[12] == [], "help takes one subcommand, after a global option too")
 
     let carpeta = try CarpetaTemporal()
     try carpeta.escribir("mis notas.json", "[]")
     let archivos = try await completarEnBash(
-      [["articulos", "import", "mis"]], directorio: carpeta.ruta)
-    #expect(archivos == [["mis notas.json"]], "a file name with a space stays one word")
+      [["articulos", "import", "mis"], ["articulos", "import", "mis notas.json", "mis"]],
+      directorio: carpeta.ruta)
+    #expect(archivos[0] == ["mis notas.json"], "a file name with a space stays one word")
+    #expect(archivos[1] == [], "import takes one path")
   }
 
   @Test("bash completes every subcommand, every option of the spec, and each value's kind")
@@ -181,12 +190,16 @@ struct CompletadoBinarioTests {
     // NB: zsh completes only in its line editor, so an interactive zsh runs on a
     // pseudo-terminal (zsh/zpty); Ctrl-D lists the choices, Tab inserts the only one. Each read
     // waits for the text it needs, so a completion that never comes ends at the time limit.
+    // The keys are typed only once the prompt after READY is shown: before that the terminal is
+    // still in cooked mode, where Ctrl-D is end-of-file, not a key for the line editor (a
+    // loaded machine hit that window). The prompt `P%%P> ` shows as `P%P> `, a text that the
+    // echo of the typed command does not hold.
     let programa = """
       zmodload zsh/zpty || exit 5
       zpty z 'zsh -f -i'
-      zpty -w z 'PS1="> "; fpath=(\(carpeta.ruta(de: "zfunc")) $fpath)'
+      zpty -w z 'PS1="P%%P> "; fpath=(\(carpeta.ruta(de: "zfunc")) $fpath)'
       zpty -w z 'autoload -Uz compinit; compinit -u -D; print RE""ADY'
-      zpty -r z salida '*READY*'
+      zpty -r z salida '*READY*P%P> *'
       zpty -w -n z $'articulos list --sort \\x04'
       zpty -r z salida '*updated*'
       print -r -- "SORT: $salida"
@@ -220,9 +233,12 @@ struct CompletadoBinarioTests {
   func fish() async throws {
     let carpeta = try CarpetaTemporal()
     try carpeta.escribir("notas.json", "[]")
-    var casos = ["articulos li", "articulos list --so", "articulos "]
+    var casos = [
+      "articulos li", "articulos list --so", "articulos ", "articulos help list ",
+      "articulos completion bash ",
+    ]
     var esperados: [[String]] = [
-      ["list"], ["--sort"], Subcomando.allCases.map(\.nombre) + ["help"],
+      ["list"], ["--sort"], Subcomando.allCases.map(\.nombre) + ["help"], [], [],
     ]
     for subcomando in Subcomando.allCases {
       casos.append("articulos \(subcomando.nombre) --")

@@ -4,19 +4,26 @@ extension ScriptDeCompletado {
   static func bash() -> String {
     let globales = OpcionesGlobales.especificaciones
     let tomanValor = globales.filter(\.tomaValor).map(\.nombre).joined(separator: "|")
+    // Every option that takes a value, so counting a subcommand's arguments skips the values.
+    let todasTomanValor = Set(
+      (globales + Subcomando.allCases.flatMap(\.opciones)).filter(\.tomaValor).map(\.nombre)
+    ).sorted().joined(separator: "|")
     let opcionesGlobales = globales.flatMap(nombres(de:)).joined(separator: " ")
     var contextos = [
       "    \"\") opts=\"\(opcionesGlobales)\"; words=\"\(palabrasDeSubcomando.joined(separator: " "))\" ;;",
-      "    help) words=\"\(Subcomando.allCases.map(\.nombre).joined(separator: " "))\" ;;",
+      "    help) words=\"\(Subcomando.allCases.map(\.nombre).joined(separator: " "))\"; max=1 ;;",
     ]
     var valores: [String] = []
     for subcomando in Subcomando.allCases {
       let opciones = opciones(de: subcomando).flatMap(nombres(de:)).joined(separator: " ")
       let palabras = subcomando.argumentos.flatMap(\.clase.palabras).joined(separator: " ")
       let archivos = subcomando.argumentos.contains { $0.clase == .archivo } ? "1" : ""
+      // NB: Without a repeatable argument, a subcommand takes at most this many.
+      let maximo =
+        subcomando.argumentos.contains(where: \.repetible) ? "" : "\(subcomando.argumentos.count)"
       contextos.append(
         "    \(subcomando.nombre)) opts=\"\(opciones)\"; words=\"\(palabras)\"; "
-          + "files=\"\(archivos)\" ;;")
+          + "files=\"\(archivos)\"; max=\"\(maximo)\" ;;")
       for opcion in subcomando.opciones where opcion.tomaValor {
         valores.append(valorEnBash(opcion, patron: "\"\(subcomando.nombre) \(opcion.nombre)\""))
       }
@@ -42,7 +49,7 @@ extension ScriptDeCompletado {
       }
 
       _articulos() {
-        local cur prev sub="" word opts="" words="" files="" i=1
+        local cur prev sub="" word opts="" words="" files="" max="" given=0 i=1
         COMPREPLY=()
         cur="${COMP_WORDS[COMP_CWORD]}"
         prev="${COMP_WORDS[COMP_CWORD-1]}"
@@ -67,6 +74,21 @@ extension ScriptDeCompletado {
       \(contextos.joined(separator: "\n"))
           *) opts="\(opcionesGlobales)" ;;
         esac
+        # Once the subcommand has all its arguments (help and show take one), offer none more.
+        if [[ -n "$sub" && -n "$max" ]]; then
+          (( i += 1 ))
+          while (( i < COMP_CWORD )); do
+            word="${COMP_WORDS[i]}"
+            case "$word" in
+              \(todasTomanValor))
+                if [[ "${COMP_WORDS[i+1]}" == "=" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;
+              -*|=) ;;
+              *) (( given += 1 )) ;;
+            esac
+            (( i += 1 ))
+          done
+          if (( given >= max )); then words=""; files=""; fi
+        fi
         case "$sub $prev" in
       \(valores.joined(separator: "\n"))
         esac

@@ -17,9 +17,10 @@ extension ScriptDeCompletado {
     lineas.append(
       "complete -c articulos -n 'not __fish_seen_subcommand_from \(todos)' -a help "
         + "-d \(comillasDeFish(resumenDeAyuda))")
+    let nombres = Subcomando.allCases.map(\.nombre).joined(separator: " ")
     lineas.append(
-      "complete -c articulos -n '__fish_seen_subcommand_from help' -a "
-        + "'\(Subcomando.allCases.map(\.nombre).joined(separator: " "))'")
+      "complete -c articulos -n '__fish_seen_subcommand_from help; "
+        + "and not __fish_seen_subcommand_from \(nombres)' -a '\(nombres)'")
     for opcion in OpcionesGlobales.especificaciones {
       lineas.append("complete -c articulos " + opcionEnFish(opcion))
     }
@@ -33,8 +34,11 @@ extension ScriptDeCompletado {
         case .libre: break
         case .archivo: lineas.append("complete -c articulos \(condicion) -F")
         case .eleccion(let palabras):
+          // One word is the whole argument: once it is there, fish offers it no more.
+          let lista = palabras.joined(separator: " ")
           lineas.append(
-            "complete -c articulos \(condicion) -a '\(palabras.joined(separator: " "))'")
+            "complete -c articulos -n '__fish_seen_subcommand_from \(subcomando.nombre); and "
+              + "not __fish_seen_subcommand_from \(lista)' -a '\(lista)'")
         }
       }
     }
