@@ -65,7 +65,7 @@ let coreModules: [(name: String, dependencies: [Target.Dependency])] = [
 
 /// The test target of each app core module, named `<Module>Tests`, in `Tests/<Module>Tests`.
 let coreTestDependencies: [Target.Dependency] = [
-  "AppCoreTestSupport", "ArticulosEnMemoria", "ArticulosInterface", "Dependencies",
+  "ArticulosEnMemoria", "ArticulosInterface", "ArticulosTestSupport", "Dependencies",
   "DependenciesTestSupport", "TestSupport",
 ]
 
@@ -149,9 +149,9 @@ var targets: [Target] = [
     path: "Tests/ArticulosEnMemoriaTests",
     swiftSettings: strictSwift),
   .target(
-    name: "AppCoreTestSupport",
+    name: "ArticulosTestSupport",
     dependencies: ["ArticulosInterface", "Dependencies", "TestSupport"],
-    path: "Tests/AppCoreTestSupport",
+    path: "Tests/ArticulosTestSupport",
     swiftSettings: strictSwift),
   // The suites that run several features together (the lessons, bounded concurrency, tag
   // filters, endless listings), through the umbrella.
@@ -283,7 +283,7 @@ if let feature = onlyFeature {
   }
   let kept = Set([
     "Dependencies", "DependenciesTestSupport", "DependenciesMacrosPlugin", "DependenciesMacros",
-    "ArticulosInterface", "ArticulosEnMemoria", "TestSupport", "AppCoreTestSupport",
+    "ArticulosInterface", "ArticulosEnMemoria", "TestSupport", "ArticulosTestSupport",
     "\(feature)Tests",
   ]).union(withImports(feature))
   targets = targets.filter { kept.contains($0.name) }

@@ -1,9 +1,9 @@
-import AppCoreTestSupport
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
-import Edicion
 import DependenciesTestSupport
+import Edicion
 import Exploracion
 import Testing
 
