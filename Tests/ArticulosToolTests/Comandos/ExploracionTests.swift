@@ -1,5 +1,6 @@
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct ExploracionTests {
 
   @Test("list --limit stops at the limit and gives the next page's command; --all walks every page")
   func limites() async throws {
-    let muchos = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let muchos = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
     let dos = try await ejecutar(["list", "--limit", "2"], cliente: muchos)
     #expect(dos.salida.split(separator: "\n").count == 5)
     #expect(
@@ -46,7 +47,7 @@ struct ExploracionTests {
 
     let ciento = try await ejecutar(["list", "--limit", "150", "--json"], cliente: muchos)
     let leido = try json(ListadoLeido.self, de: ciento.salida)
-    #expect(leido.articulos.map(\.id) == articulosGenerados(150).map(\.id))
+    #expect(leido.articulos.map(\.id) == Muestras.articulos(150, .herramienta()).map(\.id))
     #expect(leido.hayMas)
 
     let todos = try await ejecutar(["list", "--all", "--json"], cliente: muchos)
@@ -93,7 +94,8 @@ struct ExploracionTests {
     #expect(nada.salida == "No articles match 'inexistente'.\n")
     #expect(nada.error.isEmpty)
 
-    let muchos = ClienteArticulos.enMemoria(articulosGenerados(45), tamanoPagina: 20)
+    let muchos = ClienteArticulos.enMemoria(
+      Muestras.articulos(45, .herramienta()), tamanoPagina: 20)
     let primera = try await ejecutar(["search", "cuerpo"], cliente: muchos)
     #expect(
       primera.salida.hasSuffix(
@@ -142,7 +144,7 @@ struct ExploracionTests {
 
   @Test("list, search and export with --tag keep to the articles with every tag, and say so")
   func etiquetas() async throws {
-    let muchos = ClienteArticulos.enMemoria(articulosGenerados(30), tamanoPagina: 4)
+    let muchos = ClienteArticulos.enMemoria(Muestras.articulos(30, .herramienta()), tamanoPagina: 4)
     let pares = try await ejecutar(
       ["list", "--tag", "PAR", "--limit", "6", "--json"], cliente: muchos)
     let leido = try json(ListadoLeido.self, de: pares.salida)
