@@ -36,21 +36,31 @@ struct ExploracionTests {
     #expect(resultado.error.isEmpty)
   }
 
-  @Test("list --limit stops at the limit and gives the next page's command; --all walks every page")
-  func limites() async throws {
-    let muchos = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
-    let dos = try await ejecutar(["list", "--limit", "2"], cliente: muchos)
+  /// A server of 250 articles, more than one page of the tool's default limit.
+  private static func muchos() -> ClienteArticulos {
+    .enMemoria(Muestras.articulos(250, .herramienta()))
+  }
+
+  @Test("list --limit stops at the limit and gives the next page's command")
+  func limiteConSiguientePagina() async throws {
+    let dos = try await ejecutar(["list", "--limit", "2"], cliente: Self.muchos())
     #expect(dos.salida.split(separator: "\n").count == 5)
     #expect(
       dos.salida.hasSuffix(
         "Showing 2 of 250 articles. More:\n  articulos list --limit 2 --page 2\n"))
+  }
 
-    let ciento = try await ejecutar(["list", "--limit", "150", "--json"], cliente: muchos)
+  @Test("list --limit above one server page gives that many articles, in id order, and more")
+  func limiteMayorQueUnaPagina() async throws {
+    let ciento = try await ejecutar(["list", "--limit", "150", "--json"], cliente: Self.muchos())
     let leido = try json(ListadoLeido.self, de: ciento.salida)
     #expect(leido.articulos.map(\.id) == Muestras.articulos(150, .herramienta()).map(\.id))
     #expect(leido.hayMas)
+  }
 
-    let todos = try await ejecutar(["list", "--all", "--json"], cliente: muchos)
+  @Test("list --all walks every page")
+  func todasLasPaginas() async throws {
+    let todos = try await ejecutar(["list", "--all", "--json"], cliente: Self.muchos())
     let completo = try json(ListadoLeido.self, de: todos.salida)
     #expect(completo.articulos.count == 250)
     #expect(completo.total == 250)
