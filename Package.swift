@@ -65,7 +65,7 @@ let coreModules: [(name: String, dependencies: [Target.Dependency])] = [
 
 /// The test target of each app core module, named `<Module>Tests`, in `Tests/<Module>Tests`.
 let coreTestDependencies: [Target.Dependency] = [
-  "AppCoreTestSupport", "ArticulosEnMemoria", "ArticulosInterface", "Dependencies",
+  "ArticulosEnMemoria", "ArticulosInterface", "ArticulosTestSupport", "Dependencies",
   "DependenciesTestSupport", "TestSupport",
 ]
 
@@ -143,15 +143,18 @@ var targets: [Target] = [
   .testTarget(
     name: "ArticulosEnMemoriaTests",
     dependencies: [
-      "ArticulosEnMemoria", "ArticulosInterface", "ContratoDeArticulos", "Dependencies",
-      "DependenciesTestSupport",
+      "ArticulosEnMemoria", "ArticulosInterface", "ArticulosTestSupport", "ContratoDeArticulos",
+      "Dependencies", "DependenciesTestSupport",
     ],
     path: "Tests/ArticulosEnMemoriaTests",
     swiftSettings: strictSwift),
+  // The test data and test clock shared by every test target and benchmark that needs them (the
+  // one article generator, `Muestras.articulos`): nothing of the server side, so the fast lane
+  // builds it without libcurl's or libpq's headers.
   .target(
-    name: "AppCoreTestSupport",
+    name: "ArticulosTestSupport",
     dependencies: ["ArticulosInterface", "Dependencies", "TestSupport"],
-    path: "Tests/AppCoreTestSupport",
+    path: "Tests/ArticulosTestSupport",
     swiftSettings: strictSwift),
   // The suites that run several features together (the lessons, bounded concurrency, tag
   // filters, endless listings), through the umbrella.
@@ -211,8 +214,8 @@ if !isOffline {
     .testTarget(
       name: "ArticulosPostgresTests",
       dependencies: [
-        "ArticulosInterface", "ArticulosPostgres", "ContratoDeArticulos", "DatasetteTestSupport",
-        "PostgresTestSupport",
+        "ArticulosInterface", "ArticulosPostgres", "ArticulosTestSupport", "ContratoDeArticulos",
+        "DatasetteTestSupport", "PostgresTestSupport",
       ],
       path: "Tests/ArticulosPostgresTests",
       swiftSettings: strictSwift),
@@ -237,7 +240,8 @@ if !isOffline {
     .executableTarget(
       name: "ImportBenchmark",
       dependencies: [
-        "ArticulosInterface", "ArticulosLive", "DatasetteTestSupport", "Dependencies",
+        "ArticulosInterface", "ArticulosLive", "ArticulosTestSupport", "DatasetteTestSupport",
+        "Dependencies",
       ],
       path: "Benchmarks/ImportBenchmark",
       swiftSettings: strictSwift),
@@ -250,17 +254,17 @@ if !isOffline {
       name: "ArticulosToolTests",
       dependencies: [
         "AppCore", "ArticulosCLI", "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive",
-        "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport", "PostgresTestSupport",
-        "TestSupport",
+        "ArticulosTestSupport", "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport",
+        "PostgresTestSupport", "TestSupport",
       ],
       path: "Tests/ArticulosToolTests",
       swiftSettings: strictSwift),
     .testTarget(
       name: "ArticulosLiveTests",
       dependencies: [
-        "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "CCurl",
-        "ContratoDeArticulos", "DatasetteTestSupport", "Dependencies", "DependenciesTestSupport",
-        "TestSupport",
+        "ArticulosEnMemoria", "ArticulosInterface", "ArticulosLive", "ArticulosTestSupport",
+        "CCurl", "ContratoDeArticulos", "DatasetteTestSupport", "Dependencies",
+        "DependenciesTestSupport", "TestSupport",
       ],
       path: "Tests/ArticulosLiveTests",
       swiftSettings: strictSwift),
@@ -283,7 +287,7 @@ if let feature = onlyFeature {
   }
   let kept = Set([
     "Dependencies", "DependenciesTestSupport", "DependenciesMacrosPlugin", "DependenciesMacros",
-    "ArticulosInterface", "ArticulosEnMemoria", "TestSupport", "AppCoreTestSupport",
+    "ArticulosInterface", "ArticulosEnMemoria", "TestSupport", "ArticulosTestSupport",
     "\(feature)Tests",
   ]).union(withImports(feature))
   targets = targets.filter { kept.contains($0.name) }

@@ -32,6 +32,9 @@ module map (README, "Modules"):
                         ArticulosLive or ArticulosPostgres
   ContratoDeArticulos -> ArticulosInterface (the contract suite, run against every
                         implementation)
+  ArticulosTestSupport -> ArticulosInterface, Dependencies, TestSupport (the one article
+                        generator and the test clock, shared by every test target and the
+                        benchmarks; built in the fast lane, so never the server side)
   tests of the app core, ArticulosInterface and ArticulosEnMemoria never link ArticulosLive,
   ArticulosPostgres or their system libraries; a module's test target (`<Module>Tests`)
   depends on no app core module but that one and what it imports (never the umbrella, so an
@@ -93,6 +96,8 @@ ALLOWED_DEPENDENCIES = {
     "ArticulosInterface": {"Dependencies", "DependenciesMacros"},
     "ArticulosEnMemoria": {"ArticulosInterface", "Dependencies"},
     "ContratoDeArticulos": {"ArticulosInterface"},
+    # The tests' and benchmarks' shared data and clock: the contract, nothing of the server side.
+    "ArticulosTestSupport": {"ArticulosInterface", "Dependencies", "TestSupport"},
     **{module: CORE_BASE | imported for module, imported in CORE_MODULES.items()},
     "AppCore": set(CORE_MODULES),
     "ArticulosLive": {"ArticulosInterface", "Dependencies", "CCurl"},
@@ -128,7 +133,7 @@ NO_NETWORKING = {
     "ContratoDeArticulos",
     "AppCore",
     *CORE_MODULES,
-    "AppCoreTestSupport",
+    "ArticulosTestSupport",
     *(f"{module}Tests" for module in CORE_MODULES),
     "DependenciesTests",
     "DependenciesMacrosTests",

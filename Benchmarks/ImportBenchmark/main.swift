@@ -1,5 +1,6 @@
 import ArticulosInterface
 import ArticulosLive
+import ArticulosTestSupport
 import DatasetteTestSupport
 import Dependencies
 import Foundation
@@ -36,20 +37,6 @@ guard FileManager.default.isExecutableFile(atPath: binario.path) else {
   exit(1)
 }
 
-/// `n` distinct articles with fixed ids and dates.
-func articulos(_ n: Int) -> [Articulo] {
-  let fecha = Date(timeIntervalSince1970: 1_700_000_000)
-  return (0..<n).map { indice in
-    Articulo(
-      id: Articulo.ID(rawValue: String(format: "bench-%06d", indice)),
-      titulo: "Artículo de prueba número \(indice)",
-      cuerpo: "Cuerpo del artículo \(indice): café, año, pingüino. "
-        + String(repeating: "Texto de relleno. ", count: 20),
-      etiquetas: ["benchmark", "lote-\(indice / 100)"],
-      creado: fecha, actualizado: fecha)
-  }
-}
-
 /// Seconds since `inicio`.
 func segundos(desde inicio: ContinuousClock.Instant) -> Double {
   let duracion = inicio.duration(to: .now)
@@ -67,7 +54,17 @@ func exigirQueGuarde(_ esperados: Int, _ servidor: DatasetteServer) async throws
   }
 }
 
-let lote = articulos(cantidad)
+// `cantidad` distinct articles with fixed ids and dates, bodies of about 400 characters.
+let lote = Muestras.articulos(
+  cantidad,
+  Muestras.Serie(
+    primero: 0, ids: .numerada(prefijo: "bench-", cifras: 6),
+    titulo: { "Artículo de prueba número \($0)" },
+    cuerpo: {
+      "Cuerpo del artículo \($0): café, año, pingüino. "
+        + String(repeating: "Texto de relleno. ", count: 20)
+    },
+    etiquetas: { ["benchmark", "lote-\($0 / 100)"] }))
 let carpeta = FileManager.default.temporaryDirectory
   .appendingPathComponent("articulos-import-benchmark-\(UUID().uuidString.lowercased())")
 try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)

@@ -1,7 +1,7 @@
 import AppCore
-import AppCoreTestSupport
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
 import DependenciesTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import AppCore
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
 import DependenciesTestSupport
 import Foundation
@@ -41,13 +42,12 @@ struct ExportarEImportarTests {
   func lineasIdaYVuelta() async throws {
     let articulos =
       Articulo.muestra
-      + (1...250).map { numero in
-        Articulo(
-          id: Articulo.ID(rawValue: String(format: "l%04d", numero)), titulo: "Línea \(numero)",
-          cuerpo: "dice \"hola\" \\ [no] {es}\nsegunda línea", etiquetas: ["jsonl"],
-          creado: Date(timeIntervalSince1970: 1_700_000_000),
-          actualizado: Date(timeIntervalSince1970: 1_700_000_000))
-      }
+      + Muestras.articulos(
+        250,
+        Muestras.Serie(
+          ids: .numerada(prefijo: "l"), titulo: { "Línea \($0)" },
+          cuerpo: { _ in "dice \"hola\" \\ [no] {es}\nsegunda línea" },
+          etiquetas: { _ in ["jsonl"] }))
     func exportar(_ cliente: ClienteArticulos) async throws -> Data {
       var exportador = withDependencies {
         $0.clienteArticulos = cliente

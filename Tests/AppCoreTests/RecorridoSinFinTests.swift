@@ -1,6 +1,6 @@
 import AppCore
-import AppCoreTestSupport
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
 import DependenciesTestSupport
 import Foundation

@@ -1,22 +1,14 @@
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
-
-/// `n` articles with ids a000, a001, ...
-private func articulos(_ n: Int, titulo: (Int) -> String = { "Artículo \($0)" }) -> [Articulo] {
-  (0..<n).map { indice in
-    Articulo(
-      id: Articulo.ID(rawValue: "a" + String(format: "%03d", indice)), titulo: titulo(indice),
-      cuerpo: "cuerpo \(indice)", etiquetas: [], creado: .distantPast, actualizado: .distantPast)
-  }
-}
 
 @Suite("The in-memory client behaves like the server")
 struct EnMemoriaTests {
   @Test("Listing pages through every article once, in id order, to the end")
   func listaHastaElFinal() async throws {
-    let cliente = ClienteArticulos.enMemoria(articulos(25).shuffled())
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(25).shuffled())
     var vistos: [Articulo.ID] = []
     var cursor: CursorDePagina?
     var paginas = 0
@@ -28,12 +20,12 @@ struct EnMemoriaTests {
       paginas += 1
     } while cursor != nil
     #expect(paginas == 3)
-    #expect(vistos == articulos(25).map(\.id))
+    #expect(vistos == Muestras.articulos(25).map(\.id))
   }
 
   @Test("A full last page has no next page")
   func ultimaPaginaLlena() async throws {
-    let cliente = ClienteArticulos.enMemoria(articulos(20))
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(20))
     let segunda = try await cliente.listar(
       desde: try await cliente.listar(desde: nil, tamano: 10).siguiente, tamano: 10)
     #expect(segunda.articulos.count == 10)
@@ -42,7 +34,7 @@ struct EnMemoriaTests {
 
   @Test("A page size below 1 is refused", arguments: [0, -1, Int.min])
   func tamanoDePaginaInvalido(tamano: Int) async {
-    let cliente = ClienteArticulos.enMemoria(articulos(3))
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(3))
     await #expect {
       _ = try await cliente.listar(desde: nil, tamano: tamano)
     } throws: { error in
@@ -55,11 +47,11 @@ struct EnMemoriaTests {
     "A page size above the client's maximum gets pages of 1,000, as a server in its defaults",
     arguments: [1_001, 5_000, Int.max])
   func tamanoDePaginaAcotado(tamano: Int) async throws {
-    let cliente = ClienteArticulos.enMemoria(articulos(2_500))
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(2_500))
     let primera = try await cliente.listar(desde: nil, tamano: tamano)
     #expect(primera.articulos.count == 1_000)
     let segunda = try await cliente.listar(desde: primera.siguiente, tamano: tamano)
-    #expect(segunda.articulos.first?.id == articulos(2_500).map(\.id).sorted()[1_000])
+    #expect(segunda.articulos.first?.id == Muestras.articulos(2_500).map(\.id).sorted()[1_000])
     let tercera = try await cliente.listar(desde: segunda.siguiente, tamano: tamano)
     #expect(tercera.articulos.count == 500)
     #expect(tercera.siguiente == nil)
@@ -87,7 +79,7 @@ struct EnMemoriaTests {
 
   @Test("Search pages by number; a blank text lists everything")
   func paginasDeBusqueda() async throws {
-    let cliente = ClienteArticulos.enMemoria(articulos(45), tamanoPagina: 20)
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(45), tamanoPagina: 20)
     let tercera = try await cliente.buscar(texto: "artículo", pagina: 3)
     #expect(tercera.articulos.count == 5)
     #expect(tercera.total == 45)
@@ -98,7 +90,7 @@ struct EnMemoriaTests {
 
   @Test("Page numbers start at 1", arguments: [0, -3])
   func paginasDesdeUno(pagina: Int) async {
-    let cliente = ClienteArticulos.enMemoria(articulos(3))
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(3))
     await #expect(throws: ErrorArticulos.self) {
       _ = try await cliente.buscar(texto: "x", pagina: pagina)
     }
@@ -128,7 +120,7 @@ struct EnMemoriaTests {
   @Test("A batch with one invalid article saves none of them")
   func loteTodoONada() async throws {
     let cliente = ClienteArticulos.enMemoria([])
-    var lote = articulos(5)
+    var lote = Muestras.articulos(5)
     lote[3].titulo = " "
     await #expect(throws: ErrorArticulos.self) { _ = try await cliente.guardarVarios(lote) }
     #expect(try await cliente.cargar().isEmpty)

@@ -1,5 +1,6 @@
 import ArticulosInterface
 import ArticulosPostgres
+import ArticulosTestSupport
 import Foundation
 import PostgresTestSupport
 import Testing
@@ -57,20 +58,14 @@ struct ParametrosEnlazadosTests {
 
 @Suite("The PostgreSQL client saves large batches in one transaction", .servidorPostgres)
 struct LotesPostgresTests {
-  static func articulos(_ cantidad: Int) -> [Articulo] {
-    (0..<cantidad).map { numero in
-      Articulo(
-        id: Articulo.ID(rawValue: "l" + String(10_000 + numero).dropFirst()),
-        titulo: "Lote \(numero)", cuerpo: "Texto \(numero).", etiquetas: ["lote"],
-        creado: ParametrosEnlazadosTests.fecha, actualizado: ParametrosEnlazadosTests.fecha)
-    }
-  }
+  /// The batches' articles: `a0001`, ..., titled `Lote 1`, ..., all tagged `lote`.
+  static let lote = Muestras.Serie(titulo: { "Lote \($0)" }, etiquetas: { _ in ["lote"] })
 
   @Test("1,200 articles (three statements) are saved, and read back in id order")
   func variosLotes() async throws {
     let uri = try await #require(ServidorPostgres.actual).crearBaseDeDatos()
     let cliente = ClienteArticulos.postgres(ConfiguracionPostgres(uri: uri))
-    let todos = Self.articulos(1_200)
+    let todos = Muestras.articulos(1_200, Self.lote)
     #expect(try await cliente.guardarVarios(articulos: todos) == todos)
     #expect(try await cliente.cargar() == todos)
     #expect(try await cliente.filtrar(texto: "", etiquetas: ["LOTE"], pagina: 1).total == 1_200)
@@ -80,7 +75,7 @@ struct LotesPostgresTests {
   func todoONada() async throws {
     let uri = try await #require(ServidorPostgres.actual).crearBaseDeDatos()
     let cliente = ClienteArticulos.postgres(ConfiguracionPostgres(uri: uri))
-    var todos = Self.articulos(1_200)
+    var todos = Muestras.articulos(1_200, Self.lote)
     // NB: valid for the contract, refused by PostgreSQL's text type: the third statement fails.
     todos[1_100].cuerpo = "con \u{0} dentro"
     let fallo = await #expect(throws: ErrorArticulos.self) {

@@ -1,6 +1,6 @@
-import AppCoreTestSupport
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Borrado
 import Compartido
 import Dependencies

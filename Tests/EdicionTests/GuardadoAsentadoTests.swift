@@ -1,5 +1,5 @@
-import AppCoreTestSupport
 import ArticulosInterface
+import ArticulosTestSupport
 import Compartido
 import Dependencies
 import DependenciesTestSupport

@@ -1,9 +1,9 @@
-import AppCoreTestSupport
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
-import Edicion
 import DependenciesTestSupport
+import Edicion
 import Exploracion
 import Testing
 
@@ -30,22 +30,26 @@ struct DetalleModelTests {
     await #expect(throws: ErrorArticulos.noEncontrado("no-existe")) { try await detalle.cargar() }
   }
 
-  @Test("a server error and a cancellation arrive as the client threw them")
-  func errores() async {
-    let conError = withDependencies {
+  @Test("a server error arrives as the client threw it")
+  func errorDelServidor() async {
+    let detalle = withDependencies {
       $0.clienteArticulos.obtener = { _ in throw ErrorArticulos.servidor(estado: 502, mensaje: "") }
     } operation: {
       DetalleModel(id: "a1")
     }
     await #expect(throws: ErrorArticulos.servidor(estado: 502, mensaje: "")) {
-      try await conError.cargar()
+      try await detalle.cargar()
     }
-    let cancelado = withDependencies {
+  }
+
+  @Test("a cancellation arrives as the client threw it")
+  func cancelacion() async {
+    let detalle = withDependencies {
       $0.clienteArticulos.obtener = { _ in throw CancellationError() }
     } operation: {
       DetalleModel(id: "a1")
     }
-    await #expect(throws: CancellationError.self) { try await cancelado.cargar() }
+    await #expect(throws: CancellationError.self) { try await detalle.cargar() }
   }
 
   @Test("its editor and its deletion use its dependencies")

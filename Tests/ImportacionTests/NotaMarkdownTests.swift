@@ -1,5 +1,5 @@
-import AppCoreTestSupport
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
 import DependenciesTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
 import Foundation
 import Synchronization
@@ -471,7 +472,7 @@ struct ClienteDatasetteFaultTests {
     let tabla = FakeDatasette.TablaEscrita()
     let server = try ScriptedHTTPServer { request in tabla.responder(request) }
     defer { server.stop() }
-    let articulos = FakeDatasette.articulos(250).shuffled()
+    let articulos = Muestras.articulos(250, .datasette).shuffled()
 
     let guardados = try await withDependencies {
       $0.configuracionDatasette = Self.configuracion(server, token: TokenDeAcceso("dstok_x"))
@@ -517,7 +518,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
     // 60,000 characters, 80,000 bytes in UTF-8: 19 such rows fit in 1.5 MiB, 20 do not.
     let largo = String(repeating: "ñandú ", count: 10_000)
-    let articulos = FakeDatasette.articulos(60).map { articulo in
+    let articulos = Muestras.articulos(60, .datasette).map { articulo in
       var articulo = articulo
       articulo.cuerpo = largo
       return articulo
@@ -565,7 +566,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
 
     let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
-      try await Self.cliente.guardarVarios(FakeDatasette.articulos(10))
+      try await Self.cliente.guardarVarios(Muestras.articulos(10, .datasette))
     }
 
     #expect(tabla.guardadas.count == 5)
@@ -578,7 +579,7 @@ struct ClienteDatasetteFaultTests {
 
   @Test("a batch answered ok whose rows keep what they held before is an invalid answer")
   func loteSinActualizar() async throws {
-    let antes = FakeDatasette.articulos(3)
+    let antes = Muestras.articulos(3, .datasette)
     // NB: a server that keeps the rows it has and answers ok to their update.
     let tabla = FakeDatasette.TablaEscrita(con: antes) { _, _ in false }
     let server = try ScriptedHTTPServer { request in tabla.responder(request) }
@@ -610,7 +611,7 @@ struct ClienteDatasetteFaultTests {
     defer { server.stop() }
 
     let error = await Self.error(en: server, token: TokenDeAcceso("dstok_x")) {
-      try await Self.cliente.guardarVarios(FakeDatasette.articulos(4))
+      try await Self.cliente.guardarVarios(Muestras.articulos(4, .datasette))
     }
 
     guard case .servidor(500, _) = error else {
@@ -656,7 +657,7 @@ struct ClienteDatasetteFaultTests {
 
   @Test("text without words lists the table instead of sending a blank _search")
   func busquedaEnBlancoLista() async throws {
-    let articulos = FakeDatasette.articulos(5)
+    let articulos = Muestras.articulos(5, .datasette)
     let server = try ScriptedHTTPServer { request in
       FakeDatasette.tabla(request, articulos: articulos)
     }
@@ -719,7 +720,7 @@ struct ClienteDatasetteFaultTests {
 
   @Test("page 4 is reached in one skip from page 1, and page 5 then costs one request")
   func paginasPorCursores() async throws {
-    let articulos = FakeDatasette.articulos(95)
+    let articulos = Muestras.articulos(95, .datasette)
     let server = try ScriptedHTTPServer { request in
       FakeDatasette.tabla(request, articulos: articulos)
     }
@@ -769,7 +770,7 @@ struct ClienteDatasetteFaultTests {
   private static func servidorConAjustes(
     _ ajustes: ScriptedHTTPServer.Reply
   ) throws -> ScriptedHTTPServer {
-    let articulos = FakeDatasette.articulos(2_500).sorted { $0.id < $1.id }
+    let articulos = Muestras.articulos(2_500, .datasette).sorted { $0.id < $1.id }
     return try ScriptedHTTPServer { request in
       FakeDatasette.ruta(request.target) == "/-/settings.json"
         ? ajustes : FakeDatasette.tabla(request, articulos: articulos)

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
 
@@ -29,7 +30,7 @@ struct DatasetteFiltradoTests {
   private static func filas(
     _ cantidad: Int, desde: Int = 0, total: String, truncated: Bool = false
   ) -> ScriptedHTTPServer.Reply {
-    let articulos = FakeDatasette.articulos(desde + cantidad).suffix(cantidad)
+    let articulos = Muestras.articulos(desde + cantidad, .datasette).suffix(cantidad)
     let filas = articulos.map { FakeDatasette.fila($0).dropLast() + #", "total": \#(total)}"# }
     return FakeDatasette.json(
       200,

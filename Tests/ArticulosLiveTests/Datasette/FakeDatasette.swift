@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Synchronization
 
@@ -164,16 +165,13 @@ enum FakeDatasette {
       return FakeDatasette.json(200, String(decoding: texto, as: UTF8.self))
     }
   }
+}
 
-  /// `count` articles with ids `a000`, `a001`, ... and titles from `titulo`.
-  static func articulos(_ count: Int, titulo: (Int) -> String = { "Artículo \($0)" }) -> [Articulo]
-  {
-    (0..<count).map { numero in
-      Articulo(
-        id: Articulo.ID(rawValue: String(format: "a%03d", numero)), titulo: titulo(numero),
-        cuerpo: "Cuerpo \(numero)", etiquetas: ["prueba"],
-        creado: Date(timeIntervalSince1970: 1_700_000_000),
-        actualizado: Date(timeIntervalSince1970: 1_700_000_000 + Double(numero)))
-    }
-  }
+extension Muestras.Serie {
+  /// The live tests' articles: ids `a000`, `a001`, ... (more digits when needed), titles
+  /// `Artículo 0`, bodies `Cuerpo 0`, the tag `prueba`, article `n` updated `n` seconds after
+  /// ``Muestras/fecha``, when all were created.
+  static let datasette = Muestras.Serie(
+    primero: 0, ids: .numerada(cifras: 3), cuerpo: { "Cuerpo \($0)" },
+    etiquetas: { _ in ["prueba"] }, actualizadoTras: { Double($0) })
 }

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -9,7 +10,7 @@ import Testing
 /// it), so the page travels while the current one is decoded; nothing else changes.
 @Suite("The live client anticipates the next page of a walk, and only of a walk")
 struct PaginaAnticipadaTests {
-  private static let articulos = FakeDatasette.articulos(2_500).sorted { $0.id < $1.id }
+  private static let articulos = Muestras.articulos(2_500, .datasette).sorted { $0.id < $1.id }
 
   /// A Datasette of 2,500 articles whose pages hold at most 1,000 (its default settings).
   private static func servidor(

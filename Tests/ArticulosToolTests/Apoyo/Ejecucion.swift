@@ -1,6 +1,7 @@
 import AppCore
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Dependencies
 import Foundation
 import Testing
@@ -51,17 +52,18 @@ func ejecutar(
   return Ejecucion(codigo: codigo, salida: prueba.salida, error: prueba.error)
 }
 
-/// `cantidad` valid articles with ids `a000`, `a001`, ... (more digits when needed, so ids
-/// sort in number order).
-func articulosGenerados(_ cantidad: Int, prefijo: String = "a") -> [Articulo] {
-  let cifras = max(3, String(max(cantidad - 1, 0)).count)
-  return (0..<cantidad).map { numero in
-    let texto = String(numero)
-    let id = prefijo + String(repeating: "0", count: max(0, cifras - texto.count)) + texto
-    return Articulo(
-      id: Articulo.ID(rawValue: id), titulo: "Artículo \(numero)", cuerpo: "Cuerpo \(numero)",
-      etiquetas: numero.isMultiple(of: 2) ? ["par"] : [], creado: instanteDePrueba,
-      actualizado: instanteDePrueba)
+extension Muestras.Serie {
+  /// The tool tests' articles: ids `a000`, `a001`, ... (more digits when needed, so ids sort in
+  /// number order) after `prefijo`, titles `Artículo 0`, bodies `Cuerpo 0`, the tag `par` on
+  /// even numbers, created and updated at ``instanteDePrueba``.
+  ///
+  /// ```swift
+  /// let muchos = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
+  /// ```
+  static func herramienta(prefijo: String = "a") -> Muestras.Serie {
+    Muestras.Serie(
+      primero: 0, ids: .numerada(prefijo: prefijo, cifras: 3), cuerpo: { "Cuerpo \($0)" },
+      etiquetas: { $0.isMultiple(of: 2) ? ["par"] : [] }, creado: instanteDePrueba)
   }
 }
 

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import DatasetteTestSupport
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ extension DatasetteServer {
   /// ids.
   fileprivate func importar(_ cantidad: Int, prefijo: String) async throws -> [String] {
     let carpeta = try CarpetaTemporal()
-    let articulos = articulosGenerados(cantidad, prefijo: prefijo)
+    let articulos = Muestras.articulos(cantidad, .herramienta(prefijo: prefijo))
     let datos = try carpeta.escribir("datos.json", try textoJSON(articulos))
     let importado = try await ProcesoArticulos.ejecutar(
       ["import", datos], entorno: entorno(de: self))

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import DatasetteTestSupport
 import Foundation
 import Testing
@@ -225,7 +226,7 @@ struct DatasetteEscrituraTests {
     let servidor = try servidor
     let carpeta = try CarpetaTemporal()
     let datos = try carpeta.escribir(
-      "datos.json", try textoJSON(articulosGenerados(250, prefijo: "imp-")))
+      "datos.json", try textoJSON(Muestras.articulos(250, .herramienta(prefijo: "imp-"))))
     let configuracion = try carpeta.escribir(
       "xdg/articulos/config",
       "api = \(servidor.rootURL.absoluteString)\ntoken = \(servidor.token.valorSecreto)\n")

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import DatasetteTestSupport
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ struct InterrupcionBinarioTests {
     let servidor = try #require(DatasetteServer.current)
     let carpeta = try CarpetaTemporal()
     let datos = try carpeta.escribir(
-      "grande.json", try textoJSON(articulosGenerados(Self.cantidad, prefijo: "g-")))
+      "grande.json", try textoJSON(Muestras.articulos(Self.cantidad, .herramienta(prefijo: "g-"))))
     let proceso = try ProcesoArticulos(["import", datos], entorno: entorno(de: servidor))
     try await proceso.esperarError("a count above 0") { error in
       error.split(separator: "\n").contains {
@@ -70,8 +71,8 @@ struct InterrupcionBinarioTests {
   func cuentasExactas() async throws {
     try await DatasetteServer.with(sampleArticles: 0) { origen in
       let carpeta = try CarpetaTemporal()
-      let datos = try carpeta.escribir(
-        "exacta.json", try textoJSON(articulosGenerados(Self.cantidad, prefijo: "e-")))
+      let generados = Muestras.articulos(Self.cantidad, .herramienta(prefijo: "e-"))
+      let datos = try carpeta.escribir("exacta.json", try textoJSON(generados))
       let importacion = try ProcesoArticulos(
         ["import", datos, "--json"], entorno: entorno(de: origen))
       let informe = try await Self.informeTrasInterrumpir(importacion, accion: "Importing")

@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
 import TestSupport
@@ -98,7 +99,8 @@ struct TerminalBinarioTests {
   @Test("import draws a progress bar in place on a terminal")
   func barra() async throws {
     let carpeta = try CarpetaTemporal()
-    let datos = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(300)))
+    let datos = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(300, .herramienta())))
     let resultado = try await TerminalSimulado.ejecutar(["--demo", "import", datos], columnas: 70)
     #expect(resultado.codigo == 0, "\(resultado)")
     #expect(resultado.salida.contains("\rImporting ["))

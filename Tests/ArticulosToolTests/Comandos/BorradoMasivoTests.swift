@@ -1,5 +1,6 @@
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -30,7 +31,7 @@ struct BorradoMasivoLeido: Decodable {
 struct BorradoMasivoTests {
   /// A server with articles `a000`... `a(cantidad-1)`.
   static func servidor(_ cantidad: Int) -> ClienteArticulos {
-    .enMemoria(articulosGenerados(cantidad))
+    .enMemoria(Muestras.articulos(cantidad, .herramienta()))
   }
 
   /// The ids left on `cliente`.

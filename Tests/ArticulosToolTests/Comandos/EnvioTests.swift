@@ -1,6 +1,7 @@
 import AppCore
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -59,14 +60,15 @@ struct EnvioTests {
   @Test("import sends a JSON file in batches, reports it, and leaves no progress file")
   func importar() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(250)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(250, .herramienta())))
     let cliente = ClienteArticulos.enMemoria()
     let resultado = try await ejecutar(["import", ruta], cliente: cliente)
     #expect(resultado.codigo == .ok)
     #expect(resultado.salida == "Imported 250 of 250 articles.\n")
     #expect(resultado.error.contains("Importing: 0/250 (0%)\n"))
     #expect(resultado.error.hasSuffix("Importing: 250/250 (100%)\n"))
-    #expect(try await cliente.cargar() == articulosGenerados(250))
+    #expect(try await cliente.cargar() == Muestras.articulos(250, .herramienta()))
     #expect(carpeta.contenido() == ["datos.json"])
   }
 
@@ -75,7 +77,7 @@ struct EnvioTests {
     let carpeta = try CarpetaTemporal()
     let primera = carpeta.url(de: "uno.jsonl").path
     let segunda = carpeta.url(de: "dos.jsonl").path
-    let origen = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let origen = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
     let exportado = try await ejecutar(
       ["export", primera, "--format", "jsonl"], cliente: origen)
     #expect(exportado.codigo == .ok, "\(exportado)")
@@ -130,7 +132,8 @@ struct EnvioTests {
   @Test("articles whose answer and read-back both failed exit 7, named as may have been saved")
   func importarIncierto() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(3, .herramienta())))
     let almacen = ClienteArticulos.enMemoria()
     var cliente = almacen
     cliente.guardarVarios = { articulos in
@@ -155,7 +158,8 @@ struct EnvioTests {
   @Test("a failed batch keeps the progress; --resume sends only the rest and converges")
   func reanudar() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(300)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(300, .herramienta())))
     let almacen = ClienteArticulos.enMemoria()
     let fallaElSegundo = servidorQueFalla(almacen) { llamada in
       llamada == 1 ? .peticionRechazada(estado: 413, mensaje: "demasiado grande") : nil
@@ -181,14 +185,15 @@ struct EnvioTests {
     #expect(segunda.codigo == .ok)
     #expect(segunda.salida == "Imported 300 of 300 articles (200 saved by an earlier run).\n")
     #expect(enviados.todos == [100])
-    #expect(try await almacen.cargar() == articulosGenerados(300))
+    #expect(try await almacen.cargar() == Muestras.articulos(300, .herramienta()))
     #expect(carpeta.contenido() == ["datos.json"])
   }
 
   @Test("import without --resume starts over and says so; --resume without progress too")
   func avisos() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(3, .herramienta())))
     try carpeta.escribir(
       ".datos.json.articulos-import.json",
       #"{"origen": "\#(URL(fileURLWithPath: ruta).standardizedFileURL.path)", "guardados": ["a000"]}"#
@@ -223,7 +228,8 @@ struct EnvioTests {
   @Test("--resume after the input changed says so and sends every entry again")
   func reanudarTrasCambio() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(3, .herramienta())))
     let origen = URL(fileURLWithPath: ruta).standardizedFileURL.path
     try carpeta.escribir(
       ".datos.json.articulos-import.json",
@@ -240,7 +246,8 @@ struct EnvioTests {
   @Test("a damaged progress file or one of another source stops --resume with 1")
   func progresoMalo() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(3, .herramienta())))
     try carpeta.escribir(".datos.json.articulos-import.json", "basura")
     let danado = try await ejecutar(["import", ruta, "--resume"])
     #expect(danado.codigo == .fallo)
@@ -301,7 +308,8 @@ struct EnvioTests {
   @Test("import refused by the server for the token ends with 4")
   func importarSinPermiso() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(3)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(3, .herramienta())))
     let rechaza = servidorQueFalla(.enMemoria()) { _ in .tokenRechazado(motivo: "firma") }
     let resultado = try await ejecutar(["import", ruta], cliente: rechaza)
     #expect(resultado.codigo == .autenticacion)
@@ -312,12 +320,14 @@ struct EnvioTests {
   func exportarArchivo() async throws {
     let carpeta = try CarpetaTemporal()
     let destino = carpeta.ruta(de: "salida.json")
-    let cliente = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let cliente = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
     let resultado = try await ejecutar(["export", destino], cliente: cliente)
     #expect(resultado.codigo == .ok)
     #expect(resultado.salida == "Exported 250 articles to \(destino).\n")
     let datos = try Data(contentsOf: URL(fileURLWithPath: destino))
-    #expect(try JSONDecoder().decode([Articulo].self, from: datos) == articulosGenerados(250))
+    #expect(
+      try JSONDecoder().decode([Articulo].self, from: datos)
+        == Muestras.articulos(250, .herramienta()))
     #expect(carpeta.contenido() == ["salida.json"])
 
     let json = try await ejecutar(["export", destino, "--json"], cliente: cliente)
@@ -338,7 +348,7 @@ struct EnvioTests {
     let carpeta = try CarpetaTemporal()
     let destino = try carpeta.escribir("salida.json", "anterior")
     // More than one page of the in-memory client's largest (1,000).
-    let almacen = ClienteArticulos.enMemoria(articulosGenerados(1_500))
+    let almacen = ClienteArticulos.enMemoria(Muestras.articulos(1_500, .herramienta()))
     var falla = almacen
     falla.listar = { desde, tamano in
       guard desde == nil else { throw ErrorArticulos.respuestaInvalida("html") }
@@ -359,10 +369,10 @@ struct EnvioTests {
     let destino = ClienteArticulos.enMemoria()
     let resultado = try await ejecutar(
       ["copy", "--to", "http://127.0.0.1:8002", "--to-token", "t"],
-      cliente: .enMemoria(articulosGenerados(250)), destino: destino)
+      cliente: .enMemoria(Muestras.articulos(250, .herramienta())), destino: destino)
     #expect(resultado.codigo == .ok)
     #expect(resultado.salida == "Copied 250 of 250 articles.\n")
-    #expect(try await destino.cargar() == articulosGenerados(250))
+    #expect(try await destino.cargar() == Muestras.articulos(250, .herramienta()))
   }
 
   @Test("copy without the destination's token stops with 4 before reading anything")
@@ -377,7 +387,8 @@ struct EnvioTests {
   @Test("a cancelled import keeps its progress, says what was done, and ends with 130")
   func cancelado() async throws {
     let carpeta = try CarpetaTemporal()
-    let ruta = try carpeta.escribir("datos.json", try textoJSON(articulosGenerados(500)))
+    let ruta = try carpeta.escribir(
+      "datos.json", try textoJSON(Muestras.articulos(500, .herramienta())))
     let almacen = ClienteArticulos.enMemoria()
     let primerLote = AsyncStream<Void>.makeStream()
     var lento = almacen
@@ -400,6 +411,6 @@ struct EnvioTests {
     #expect(resultado.error.contains("--resume"))
     let estado = try #require(
       try EstadoDeImportacion(entrada: ruta, esCarpeta: false).leer())
-    #expect(estado.guardados.isSuperset(of: Set(articulosGenerados(100).map(\.id))))
+    #expect(estado.guardados.isSuperset(of: Set(Muestras.articulos(100, .herramienta()).map(\.id))))
   }
 }

@@ -1,5 +1,6 @@
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
 
@@ -35,21 +36,31 @@ struct ExploracionTests {
     #expect(resultado.error.isEmpty)
   }
 
-  @Test("list --limit stops at the limit and gives the next page's command; --all walks every page")
-  func limites() async throws {
-    let muchos = ClienteArticulos.enMemoria(articulosGenerados(250))
-    let dos = try await ejecutar(["list", "--limit", "2"], cliente: muchos)
+  /// A server of 250 articles, more than one page of the tool's default limit.
+  private static func muchos() -> ClienteArticulos {
+    .enMemoria(Muestras.articulos(250, .herramienta()))
+  }
+
+  @Test("list --limit stops at the limit and gives the next page's command")
+  func limiteConSiguientePagina() async throws {
+    let dos = try await ejecutar(["list", "--limit", "2"], cliente: Self.muchos())
     #expect(dos.salida.split(separator: "\n").count == 5)
     #expect(
       dos.salida.hasSuffix(
         "Showing 2 of 250 articles. More:\n  articulos list --limit 2 --page 2\n"))
+  }
 
-    let ciento = try await ejecutar(["list", "--limit", "150", "--json"], cliente: muchos)
+  @Test("list --limit above one server page gives that many articles, in id order, and more")
+  func limiteMayorQueUnaPagina() async throws {
+    let ciento = try await ejecutar(["list", "--limit", "150", "--json"], cliente: Self.muchos())
     let leido = try json(ListadoLeido.self, de: ciento.salida)
-    #expect(leido.articulos.map(\.id) == articulosGenerados(150).map(\.id))
+    #expect(leido.articulos.map(\.id) == Muestras.articulos(150, .herramienta()).map(\.id))
     #expect(leido.hayMas)
+  }
 
-    let todos = try await ejecutar(["list", "--all", "--json"], cliente: muchos)
+  @Test("list --all walks every page")
+  func todasLasPaginas() async throws {
+    let todos = try await ejecutar(["list", "--all", "--json"], cliente: Self.muchos())
     let completo = try json(ListadoLeido.self, de: todos.salida)
     #expect(completo.articulos.count == 250)
     #expect(completo.total == 250)
@@ -93,7 +104,8 @@ struct ExploracionTests {
     #expect(nada.salida == "No articles match 'inexistente'.\n")
     #expect(nada.error.isEmpty)
 
-    let muchos = ClienteArticulos.enMemoria(articulosGenerados(45), tamanoPagina: 20)
+    let muchos = ClienteArticulos.enMemoria(
+      Muestras.articulos(45, .herramienta()), tamanoPagina: 20)
     let primera = try await ejecutar(["search", "cuerpo"], cliente: muchos)
     #expect(
       primera.salida.hasSuffix(
@@ -142,7 +154,7 @@ struct ExploracionTests {
 
   @Test("list, search and export with --tag keep to the articles with every tag, and say so")
   func etiquetas() async throws {
-    let muchos = ClienteArticulos.enMemoria(articulosGenerados(30), tamanoPagina: 4)
+    let muchos = ClienteArticulos.enMemoria(Muestras.articulos(30, .herramienta()), tamanoPagina: 4)
     let pares = try await ejecutar(
       ["list", "--tag", "PAR", "--limit", "6", "--json"], cliente: muchos)
     let leido = try json(ListadoLeido.self, de: pares.salida)

@@ -1,5 +1,6 @@
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
 import TestSupport
@@ -10,7 +11,7 @@ import TestSupport
 struct ListadoCompletoTests {
   @Test("the JSON of every page is the document of the whole listing")
   func salidaJSON() async throws {
-    let articulos = articulosGenerados(250)
+    let articulos = Muestras.articulos(250, .herramienta())
     let resultado = try await ejecutar(
       ["list", "--all", "--json"], cliente: .enMemoria(articulos))
     #expect(resultado.codigo == .ok)
@@ -25,7 +26,7 @@ struct ListadoCompletoTests {
   @Test("--all asks for the largest page and prints every page of a server that gives fewer")
   func paginasDelServidor() async throws {
     let pedidos = Registro<Int>()
-    var cliente = ClienteArticulos.enMemoria(articulosGenerados(2_345))
+    var cliente = ClienteArticulos.enMemoria(Muestras.articulos(2_345, .herramienta()))
     let listar = cliente.listar
     cliente.listar = { desde, tamano in
       pedidos.anotar(tamano)
@@ -47,7 +48,7 @@ struct ListadoCompletoTests {
   @Test("a large --limit walks as --all does: the largest pages, cut at the limit")
   func limiteGrande() async throws {
     let pedidos = Registro<Int>()
-    var cliente = ClienteArticulos.enMemoria(articulosGenerados(2_345))
+    var cliente = ClienteArticulos.enMemoria(Muestras.articulos(2_345, .herramienta()))
     let listar = cliente.listar
     cliente.listar = { desde, tamano in
       pedidos.anotar(tamano)
@@ -64,7 +65,7 @@ struct ListadoCompletoTests {
   @Test("list --tag --all asks filtrar for the largest page, and a page of list for its limit")
   func etiquetaEnPaginasGrandes() async throws {
     let pedidos = Registro<String>()
-    let articulos = articulosGenerados(30).enumerated().map { numero, articulo in
+    let articulos = Muestras.articulos(30, .herramienta()).enumerated().map { numero, articulo in
       var conEtiqueta = articulo
       conEtiqueta.etiquetas = numero % 3 == 0 ? ["bebidas"] : ["otras"]
       return conEtiqueta
@@ -86,7 +87,7 @@ struct ListadoCompletoTests {
 
   @Test("the table has one header and takes its widths from the first page")
   func tabla() async throws {
-    var articulos = articulosGenerados(230)
+    var articulos = Muestras.articulos(230, .herramienta())
     articulos[205].titulo = "Un título mucho más largo que cualquiera de la primera página"
     let resultado = try await ejecutar(
       ["list", "--all"], cliente: ClienteArticulos.enMemoria(articulos).conPaginasDeComoMucho(100),
@@ -106,7 +107,8 @@ struct ListadoCompletoTests {
 
   @Test("--all tries a page that failed for a passing reason again; a page of list does not")
   func reintentos() async throws {
-    let servidor = ClienteArticulos.enMemoria(articulosGenerados(150)).conPaginasDeComoMucho(100)
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(150, .herramienta()))
+      .conPaginasDeComoMucho(100)
     let fallos = Contador()
     var cliente = servidor
     cliente.listar = { desde, tamano in
@@ -126,7 +128,8 @@ struct ListadoCompletoTests {
 
   @Test("a failure after the first page leaves what was printed and ends with 1")
   func falloAMitad() async throws {
-    let servidor = ClienteArticulos.enMemoria(articulosGenerados(250)).conPaginasDeComoMucho(100)
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
+      .conPaginasDeComoMucho(100)
     var cliente = servidor
     cliente.listar = { desde, tamano in
       if desde != nil { throw ErrorArticulos.sinPermiso(motivo: "view-table") }
@@ -140,7 +143,7 @@ struct ListadoCompletoTests {
 
   /// A server of 250 articles whose row `a120` cannot be read.
   private static var conFilaIlegible: ClienteArticulos {
-    let servidor = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
     var cliente = servidor
     cliente.listar = { desde, tamano in
       var pagina = try await servidor.listar(desde: desde, tamano: tamano)

@@ -1,5 +1,6 @@
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
 import TestSupport
@@ -88,15 +89,17 @@ struct MensajesTests {
 
   @Test("a count that is only a lower bound is said as 'more than', never as a page count")
   func cotaInferior() async throws {
-    var cliente = ClienteArticulos.enMemoria(articulosGenerados(40))
+    var cliente = ClienteArticulos.enMemoria(Muestras.articulos(40, .herramienta()))
     cliente.buscar = { _, pagina in
       Pagina(
-        articulos: Array(articulosGenerados(40).prefix(20)), total: 10_001, totalEsMinimo: true,
+        articulos: Array(Muestras.articulos(40, .herramienta()).prefix(20)), total: 10_001,
+        totalEsMinimo: true,
         siguiente: CursorDePagina(rawValue: "c\(pagina)"))
     }
     cliente.listar = { _, _ in
       Pagina(
-        articulos: Array(articulosGenerados(40).prefix(20)), total: 10_001, totalEsMinimo: true,
+        articulos: Array(Muestras.articulos(40, .herramienta()).prefix(20)), total: 10_001,
+        totalEsMinimo: true,
         siguiente: CursorDePagina(rawValue: "c"))
     }
     let busqueda = try await ejecutar(["search", "café", "--page", "502"], cliente: cliente)

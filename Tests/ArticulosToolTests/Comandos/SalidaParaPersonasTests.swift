@@ -1,21 +1,20 @@
 import ArticulosEnMemoria
 import ArticulosInterface
+import ArticulosTestSupport
 import Foundation
 import Testing
 
 @testable import ArticulosCLI
 
-/// Articles whose ids are UUIDs, as a real server's are; the bodies say "señora muñoz".
+/// Articles whose ids are UUIDs, as a real server's are; the bodies say "señora muñoz", and
+/// article `n` was updated `n % 7` days after it was created.
 private func articulosConUUID(_ cantidad: Int) -> [Articulo] {
-  (0..<cantidad).map { numero in
-    let cifras = String(numero, radix: 16)
-    let cabeza = String(repeating: "0", count: max(0, 4 - cifras.count)) + cifras
-    return Articulo(
-      id: Articulo.ID(rawValue: "\(cabeza)c0de-1111-4000-8000-00000000\(cabeza)"),
-      titulo: "Título número \(numero)", cuerpo: "La señora Muñoz vuelve, \(numero).",
-      etiquetas: [], creado: instanteDePrueba,
-      actualizado: instanteDePrueba.addingTimeInterval(Double(numero % 7) * 86_400))
-  }
+  Muestras.articulos(
+    cantidad,
+    Muestras.Serie(
+      primero: 0, ids: .uuid, titulo: { "Título número \($0)" },
+      cuerpo: { "La señora Muñoz vuelve, \($0)." }, etiquetas: { _ in [] },
+      creado: instanteDePrueba, actualizadoTras: { Double($0 % 7) * 86_400 }))
 }
 
 /// The arguments a POSIX shell reads from `linea`, run through `/bin/sh`.
@@ -106,11 +105,11 @@ struct SalidaParaPersonasTests {
 
   @Test("list --page N shows the Nth run of the limit, and the hint goes on from the next page")
   func paginas() async throws {
-    let muchos = ClienteArticulos.enMemoria(articulosGenerados(250))
+    let muchos = ClienteArticulos.enMemoria(Muestras.articulos(250, .herramienta()))
     let segunda = try await ejecutar(["list", "--page", "2", "--json"], cliente: muchos)
     #expect(
       try json(ListadoLeido.self, de: segunda.salida).articulos.map(\.id)
-        == Array(articulosGenerados(250)[20..<40]).map(\.id))
+        == Array(Muestras.articulos(250, .herramienta())[20..<40]).map(\.id))
     let texto = try await ejecutar(["list", "--limit", "100", "--page", "2"], cliente: muchos)
     #expect(texto.salida.contains("Artículo 100 "))
     #expect(!texto.salida.contains("Artículo 99 "))
