@@ -33,12 +33,12 @@ func ejecutar(
   consola prueba: ConsolaDePrueba = ConsolaDePrueba(),
   conToken: Bool = true
 ) async throws -> Ejecucion {
-  let invocacion = try Invocacion.parse(
-    argumentos, entorno: conToken ? ["ARTICULOS_TOKEN": "dstok_prueba"] : [:])
+  let entorno = conToken ? ["ARTICULOS_TOKEN": "dstok_prueba"] : [:]
+  let invocacion = try Invocacion.parse(argumentos, entorno: entorno)
   guard case .ejecutar(let orden) = invocacion else {
     throw ErrorDeUso("\(argumentos) is not a command")
   }
-  let ajustes = try Ajustes.resolver(orden.globales, archivo: nil)
+  let ajustes = try Ajustes.resolver(orden.globales, entorno: entorno, archivo: nil)
   let codigo = await withDependencies {
     $0.clienteArticulos = cliente
     $0.clienteArticulosDestino = destino

@@ -126,6 +126,19 @@ struct DemoBinarioTests {
     #expect(guardada.cuerpo == "Cuerpo.")
   }
 
+  @Test("a wrong ARTICULOS_API is a configuration error (78) naming it; --demo reads none")
+  func entornoMalo() async throws {
+    let entorno = ["ARTICULOS_API": "no es url"]
+    let malo = try await articulos("list", entorno: entorno)
+    #expect(malo.codigo == 78, "\(malo)")
+    #expect(
+      malo.error.hasPrefix(
+        "Error: The value 'no es url' of the environment variable ARTICULOS_API is not a URL"),
+      "\(malo)")
+    let demo = try await articulos("--demo", "list", entorno: entorno)
+    #expect(demo.codigo == 0, "\(demo)")
+  }
+
   @Test("delete without --yes and without a terminal refuses with 5")
   func borrarSinTerminal() async throws {
     let resultado = try await articulos("--demo", "delete", Articulo.muestra[0].id.rawValue)

@@ -22,18 +22,25 @@ struct AutoridadesDeCertificacionTests {
     let enLinea = try orden(["list", "--ca-file=relativo.pem"])
     #expect(enLinea.globales.autoridadesDeCertificacion?.valor == "relativo.pem")
 
-    let porEntorno = try orden(["list"], entorno: variable)
     #expect(
-      try Ajustes.resolver(porEntorno.globales, archivo: archivo).autoridadesDeCertificacion
+      try Ajustes.resolver(porBandera.globales, entorno: variable, archivo: archivo)
+        .autoridadesDeCertificacion
+        == Ajuste(valor: "/de/bandera.pem", origen: .bandera("--ca-file")))
+
+    let sinBandera = try orden(["list"]).globales
+    #expect(
+      try Ajustes.resolver(sinBandera, entorno: variable, archivo: archivo)
+        .autoridadesDeCertificacion
         == Ajuste(valor: "/de/entorno.pem", origen: .entorno("ARTICULOS_CA_FILE")))
 
-    let porArchivo = try orden(["list"], entorno: ["ARTICULOS_CA_FILE": ""])
     #expect(
-      try Ajustes.resolver(porArchivo.globales, archivo: archivo).autoridadesDeCertificacion
+      try Ajustes.resolver(sinBandera, entorno: ["ARTICULOS_CA_FILE": ""], archivo: archivo)
+        .autoridadesDeCertificacion
         == Ajuste(valor: "/de/archivo.pem", origen: .archivo(ruta: "/c", clave: "ca-file")))
 
     #expect(
-      try Ajustes.resolver(porArchivo.globales, archivo: nil).autoridadesDeCertificacion == nil)
+      try Ajustes.resolver(sinBandera, entorno: [:], archivo: nil).autoridadesDeCertificacion
+        == nil)
   }
 
   @Test("an empty --ca-file, or one without a value, is a usage error")
@@ -49,7 +56,7 @@ struct AutoridadesDeCertificacionTests {
     #expect(
       throws: ErrorDeConfiguracion(
         "Line 3 of /c: the 'ca-file' path must be absolute, such as /etc/articulos/ca.pem.")
-    ) { try Ajustes.resolver(OpcionesGlobales(), archivo: archivo) }
+    ) { try Ajustes.resolver(OpcionesGlobales(), entorno: [:], archivo: archivo) }
   }
 
   @Test("a readable file with a PEM certificate passes; every other file is refused by name")

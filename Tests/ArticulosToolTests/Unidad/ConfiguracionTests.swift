@@ -50,35 +50,85 @@ struct ConfiguracionTests {
     #expect(ArchivoDeConfiguracion.ruta(entorno: [:]) == nil)
   }
 
-  @Test("flags and environment win over the file, the file over the default")
+  @Test("each setting comes from its flag, else the environment, else the file, else the default")
   func precedencia() throws {
     let archivo = try ArchivoDeConfiguracion.parse(
-      "api = http://archivo:1\ntoken = de-archivo", ruta: "/c")
-    let soloArchivo = try Ajustes.resolver(OpcionesGlobales(), archivo: archivo)
-    #expect(soloArchivo.api.valor == URL(string: "http://archivo:1")!)
-    #expect(soloArchivo.api.origen == .archivo(ruta: "/c", clave: "api"))
-    #expect(soloArchivo.token?.valor == TokenDeAcceso("de-archivo"))
+      "api = http://archivo:1\ntoken = de-archivo\ntimeout = 3", ruta: "/c")
+    let entorno = [
+      "ARTICULOS_API": "http://entorno:2", "ARTICULOS_TOKEN": "de-entorno",
+      "ARTICULOS_TIMEOUT": "2",
+    ]
+    var banderas = OpcionesGlobales()
+    banderas.api = Ajuste(valor: URL(string: "http://bandera:3")!, origen: .bandera("--api"))
+    banderas.token = Ajuste(valor: TokenDeAcceso("de-bandera"), origen: .bandera("--token"))
+    banderas.tiempoMaximo = Ajuste(valor: .seconds(1), origen: .bandera("--timeout"))
 
-    var globales = OpcionesGlobales()
-    globales.api = Ajuste(valor: URL(string: "http://bandera:2")!, origen: .bandera("--api"))
-    globales.token = Ajuste(valor: TokenDeAcceso("de-entorno"), origen: .entorno("ARTICULOS_TOKEN"))
-    let ganan = try Ajustes.resolver(globales, archivo: archivo)
-    #expect(ganan.api == globales.api)
-    #expect(ganan.token == globales.token)
+    let ganan = try Ajustes.resolver(banderas, entorno: entorno, archivo: archivo)
+    #expect(ganan.api == banderas.api)
+    #expect(ganan.token == banderas.token)
+    #expect(ganan.tiempoMaximo == banderas.tiempoMaximo)
 
-    let nada = try Ajustes.resolver(OpcionesGlobales(), archivo: nil)
+    let deEntorno = try Ajustes.resolver(OpcionesGlobales(), entorno: entorno, archivo: archivo)
+    #expect(
+      deEntorno.api
+        == Ajuste(valor: URL(string: "http://entorno:2")!, origen: .entorno("ARTICULOS_API")))
+    #expect(
+      deEntorno.token
+        == Ajuste(valor: TokenDeAcceso("de-entorno"), origen: .entorno("ARTICULOS_TOKEN")))
+    #expect(
+      deEntorno.tiempoMaximo == Ajuste(valor: .seconds(2), origen: .entorno("ARTICULOS_TIMEOUT")))
+
+    let deArchivo = try Ajustes.resolver(OpcionesGlobales(), entorno: [:], archivo: archivo)
+    #expect(deArchivo.api.valor == URL(string: "http://archivo:1")!)
+    #expect(deArchivo.api.origen == .archivo(ruta: "/c", clave: "api"))
+    #expect(deArchivo.token?.valor == TokenDeAcceso("de-archivo"))
+    #expect(deArchivo.tiempoMaximo.origen == .archivo(ruta: "/c", clave: "timeout"))
+
+    let nada = try Ajustes.resolver(OpcionesGlobales(), entorno: [:], archivo: nil)
     #expect(nada.api == Ajuste(valor: URL(string: "http://127.0.0.1:8001")!, origen: .porDefecto))
     #expect(nada.token == nil)
+    #expect(nada.tiempoMaximo == Ajuste(valor: .seconds(30), origen: .porDefecto))
+  }
+
+  @Test("an empty variable, or a token variable of blanks, counts as unset: the file applies")
+  func entornoVacio() throws {
+    let archivo = try ArchivoDeConfiguracion.parse(
+      "api = http://archivo:1\ntoken = de-archivo", ruta: "/c")
+    let ajustes = try Ajustes.resolver(
+      OpcionesGlobales(), entorno: ["ARTICULOS_API": "", "ARTICULOS_TOKEN": " \n"],
+      archivo: archivo)
+    #expect(ajustes.api.origen == .archivo(ruta: "/c", clave: "api"))
+    #expect(ajustes.token?.origen == .archivo(ruta: "/c", clave: "token"))
+  }
+
+  @Test(
+    "a variable with a wrong value is a configuration error naming it",
+    arguments: [
+      (
+        "ARTICULOS_API", "no es url",
+        "The value 'no es url' of the environment variable ARTICULOS_API is not a URL like "
+          + "http://127.0.0.1:8001."
+      ),
+      (
+        "ARTICULOS_TIMEOUT", "0.0001",
+        "The value '0.0001' of the environment variable ARTICULOS_TIMEOUT is not a number of "
+          + "seconds from 0.001 to 86400, such as 30 or 2.5."
+      ),
+    ])
+  func entornoMalo(variable: String, valor: String, mensaje: String) {
+    #expect(throws: ErrorDeConfiguracion(mensaje)) {
+      try Ajustes.resolver(OpcionesGlobales(), entorno: [variable: valor], archivo: nil)
+    }
   }
 
   @Test("a bad api or an empty token in the file is an error naming the line")
   func valoresMalos() throws {
     let api = try ArchivoDeConfiguracion.parse("\napi = nada", ruta: "/c")
     #expect(throws: ErrorDeConfiguracion.self) {
-      try Ajustes.resolver(OpcionesGlobales(), archivo: api)
+      try Ajustes.resolver(OpcionesGlobales(), entorno: [:], archivo: api)
     }
     do {
-      _ = try Ajustes.resolver(OpcionesGlobales(), archivo: api)
+      _ = try Ajustes.resolver(OpcionesGlobales(), entorno: [:], archivo: api)
     } catch {
       #expect(error.mensaje.hasPrefix("Line 2 of /c: The value 'nada' of 'api' is not a URL"))
     }
@@ -86,7 +136,7 @@ struct ConfiguracionTests {
     #expect(
       throws: ErrorDeConfiguracion(
         "Line 1 of /c gives an empty token; remove the line or fill it.")
-    ) { try Ajustes.resolver(OpcionesGlobales(), archivo: token) }
+    ) { try Ajustes.resolver(OpcionesGlobales(), entorno: [:], archivo: token) }
   }
 
   @Test("permissions: a token needs a file only its owner can read")

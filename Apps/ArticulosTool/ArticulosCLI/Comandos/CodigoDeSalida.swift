@@ -14,7 +14,8 @@
 ///   may or may not have been written.
 /// - 64: usage: the command line is wrong, a file given to `save` or `import` is missing or
 ///   malformed, or the article to save is invalid.
-/// - 78: configuration: the config file is malformed or unsafe, or the CA file is unusable.
+/// - 78: configuration: an environment variable's value is wrong, the config file is malformed
+///   or unsafe, or the CA file is unusable.
 /// - 130: cancelled with Ctrl-C.
 ///
 /// ```swift
@@ -40,7 +41,8 @@ enum CodigoDeSalida: Int32, Sendable, CaseIterable {
   case incierto = 7
   /// The command line is wrong (or the article to save is invalid).
   case uso = 64
-  /// The config file (or the CA file it, a flag or the environment names) cannot be used.
+  /// An environment variable's value, the config file, or the CA file it, a flag or the
+  /// environment names cannot be used.
   case configuracion = 78
   /// Interrupted with Ctrl-C (128 + SIGINT).
   case cancelado = 130
@@ -73,8 +75,9 @@ enum CodigoDeSalida: Int32, Sendable, CaseIterable {
       "Usage: the command line is wrong, a file given to save or import is missing or "
         + "malformed, or the article to save is invalid."
     case .configuracion:
-      "Configuration: the config file is malformed or unsafe (others may change it, or read "
-        + "the token in it), or the CA file cannot be used."
+      "Configuration: an environment variable's value is wrong, the config file is malformed "
+        + "or unsafe (others may change it, or read the token in it), or the CA file cannot be "
+        + "used."
     case .cancelado: "Cancelled with Ctrl-C; what was done is reported and nothing is half-written."
     }
   }

@@ -73,8 +73,10 @@ public enum Articulos {
 
     let ajustes: Ajustes
     do {
+      // NB: --demo runs on sample articles: no setting of the environment or the file applies.
       let archivo = orden.globales.demo ? nil : try ArchivoDeConfiguracion.cargar(entorno: entorno)
-      ajustes = try Ajustes.resolver(orden.globales, archivo: archivo)
+      ajustes = try Ajustes.resolver(
+        orden.globales, entorno: orden.globales.demo ? [:] : entorno, archivo: archivo)
       if !orden.globales.demo, let autoridades = ajustes.autoridadesDeCertificacion {
         try ArchivoDeAutoridades.comprobar(autoridades)
       }

@@ -1,4 +1,5 @@
-/// The config file cannot be used: exit status 78, and a message naming the file.
+/// The configuration cannot be used: an environment variable's value is wrong, or the config
+/// file is malformed or unsafe. Exit status 78, and a message naming the variable or the file.
 ///
 /// ```swift
 /// throw ErrorDeConfiguracion("Line 3 of ~/.config/articulos/config is not 'key = value'.")

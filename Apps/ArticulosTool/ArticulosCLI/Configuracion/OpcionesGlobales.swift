@@ -3,8 +3,9 @@ import Foundation
 
 /// The options every subcommand accepts, before or after its name.
 ///
-/// The server and the token come from flags or from the environment here; the config file
-/// and the default fill what is still missing later, in ``Ajustes/resolver(_:archivo:)``.
+/// The server, the token, the CA file and the timeout hold what the flags gave, if anything;
+/// the environment, the config file and the defaults fill the rest, in
+/// ``Ajustes/resolver(_:entorno:archivo:)``.
 ///
 /// ```swift
 /// let invocacion = try Invocacion.parse(["--json", "list"], entorno: [:])

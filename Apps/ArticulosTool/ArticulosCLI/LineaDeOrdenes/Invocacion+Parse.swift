@@ -19,10 +19,10 @@ extension Invocacion {
   /// first word), then `--version`; otherwise the arguments must name one subcommand with
   /// valid arguments. Global options go before or after the subcommand; options take their
   /// value as the next argument or after `=`, and one that repeats (`--tag`) keeps every value;
-  /// everything after `--` is positional. The server
-  /// and the token fall back to `ARTICULOS_API` and `ARTICULOS_TOKEN` (and `copy`'s token to
-  /// `ARTICULOS_TO_TOKEN`) when no flag gives them; the config file comes later, in
-  /// ``Ajustes/resolver(_:archivo:)``.
+  /// everything after `--` is positional. Of the environment it reads only `copy`'s
+  /// `ARTICULOS_TO_TOKEN`, as part of that subcommand's arguments; the server, the token, the
+  /// CA file and the timeout hold the flags alone here, and ``Ajustes/resolver(_:entorno:archivo:)``
+  /// fills them from the environment, the config file and the defaults.
   ///
   /// ```swift
   /// try Invocacion.parse(["search", "café", "--page=2"], entorno: [:])
@@ -96,7 +96,6 @@ extension Invocacion {
     }
 
     guard let subcomando else { return .ayuda(nil) }
-    try completarDesdeEntorno(&globales, entorno: entorno, subcomando: subcomando)
     let lectura = LecturaDeSubcomando(
       subcomando: subcomando, posicionales: posicionales, valores: valores, repetidos: repetidos,
       banderas: banderas)
@@ -239,33 +238,6 @@ extension Invocacion {
     case "--verbose": globales.verbose = true
     case "--demo": globales.demo = true
     default: break
-    }
-  }
-
-  /// Fills the server, the token, the timeout and the CA file from the environment when no flag gave them.
-  private static func completarDesdeEntorno(
-    _ globales: inout OpcionesGlobales, entorno: [String: String], subcomando: Subcomando
-  ) throws(ErrorDeUso) {
-    if globales.api == nil, let texto = entorno[variableApi], !texto.isEmpty {
-      let url = try LecturaDeSubcomando.url(
-        texto, de: "the environment variable \(variableApi)", subcomando: subcomando)
-      globales.api = Ajuste(valor: url, origen: .entorno(variableApi))
-    }
-    if globales.token == nil, let texto = entorno[variableToken],
-      !texto.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    {
-      globales.token = Ajuste(valor: Token(texto), origen: .entorno(variableToken))
-    }
-    if globales.tiempoMaximo == nil, let texto = entorno[variableTiempoMaximo], !texto.isEmpty {
-      let tiempo = try LecturaDeSubcomando.segundos(
-        texto, de: "the environment variable \(variableTiempoMaximo)", subcomando: subcomando)
-      globales.tiempoMaximo = Ajuste(valor: tiempo, origen: .entorno(variableTiempoMaximo))
-    }
-    if globales.autoridadesDeCertificacion == nil, let ruta = entorno[variableAutoridades],
-      !ruta.isEmpty
-    {
-      globales.autoridadesDeCertificacion = Ajuste(
-        valor: ruta, origen: .entorno(variableAutoridades))
     }
   }
 }
