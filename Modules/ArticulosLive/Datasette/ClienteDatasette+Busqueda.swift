@@ -69,7 +69,8 @@ extension ClienteDatasette {
       variantes.append(grafias)
     }
     let consulta = ConsultaDeBusqueda(
-      tabla: configuracion.tabla, palabras: palabras, variantes: variantes, tamano: tamano,
+      tabla: configuracion.tabla, palabras: palabras, variantes: variantes,
+      palabrasDeEtiquetas: etiquetas.map(TextoNormalizado.palabras), tamano: tamano,
       pagina: numero)
     guard
       let json = try await consultar(

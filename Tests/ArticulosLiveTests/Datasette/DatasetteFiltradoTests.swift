@@ -69,6 +69,31 @@ struct DatasetteFiltradoTests {
     #expect(ajustes == 1)
   }
 
+  @Test("a page of tags alone asks the full-text index for each tag's words, then its spellings")
+  func etiquetasPorElIndice() async throws {
+    let server = try ScriptedHTTPServer { request in
+      let parametros = FakeDatasette.parametros(request.target)
+      if parametros["sql"]?.contains("as etiqueta") == true {
+        return FakeDatasette.json(
+          200, #"{"ok": true, "rows": [{"etiqueta": "Señora Muñoz"}, {"etiqueta": "par"}]}"#)
+      }
+      return Self.filas(2, total: "2")
+    }
+    defer { server.stop() }
+
+    _ = try await Self.cliente(server).filtrar(
+      texto: "", etiquetas: ["Señora Muñoz", "par"], pagina: 1, tamano: 20)
+
+    let pagina = try #require(
+      server.requests.map { FakeDatasette.parametros($0.target) }
+        .first { $0["limite"] != nil })
+    #expect(pagina["m0"] == #"etiquetas : ("senora" "munoz")"#)
+    #expect(pagina["m1"] == #"etiquetas : ("par")"#)
+    let sql = try #require(pagina["sql"])
+    #expect(sql.contains("match :m0") && sql.contains("match :m1"), "\(sql)")
+    #expect(!sql.contains("over ()"), "a page must not count every article again: \(sql)")
+  }
+
   @Test(
     "a page cut short, longer than asked, or short while its count says more is invalid",
     arguments: [
