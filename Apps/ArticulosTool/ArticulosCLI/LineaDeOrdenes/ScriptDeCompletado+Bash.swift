@@ -3,9 +3,8 @@ extension ScriptDeCompletado {
   /// `complete -F`; it needs no bash-completion package.
   static func bash() -> String {
     let globales = OpcionesGlobales.especificaciones
-    let tomanValor = globales.filter(\.tomaValor).map(\.nombre).joined(separator: "|")
-    // Every option that takes a value, so counting a subcommand's arguments skips the values.
-    let todasTomanValor = Set(
+    // Every option that takes a value, so the walk over the words skips the values.
+    let tomanValor = Set(
       (globales + Subcomando.allCases.flatMap(\.opciones)).filter(\.tomaValor).map(\.nombre)
     ).sorted().joined(separator: "|")
     let opcionesGlobales = globales.flatMap(nombres(de:)).joined(separator: " ")
@@ -59,14 +58,15 @@ extension ScriptDeCompletado {
         elif [[ "$prev" == "=" ]]; then
           prev="${COMP_WORDS[COMP_CWORD-2]}"
         fi
-        # The subcommand: the first word that is neither an option nor an option's value.
+        # The words before the cursor that are neither options nor options' values: the
+        # first is the subcommand, the others its arguments so far.
         while (( i < COMP_CWORD )); do
           word="${COMP_WORDS[i]}"
           case "$word" in
             \(tomanValor))
               if [[ "${COMP_WORDS[i+1]}" == "=" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;
             -*|=) ;;
-            *) sub="$word"; break ;;
+            *) if [[ -z "$sub" ]]; then sub="$word"; else (( given += 1 )); fi ;;
           esac
           (( i += 1 ))
         done
@@ -75,20 +75,7 @@ extension ScriptDeCompletado {
           *) opts="\(opcionesGlobales)" ;;
         esac
         # Once the subcommand has all its arguments (help and show take one), offer none more.
-        if [[ -n "$sub" && -n "$max" ]]; then
-          (( i += 1 ))
-          while (( i < COMP_CWORD )); do
-            word="${COMP_WORDS[i]}"
-            case "$word" in
-              \(todasTomanValor))
-                if [[ "${COMP_WORDS[i+1]}" == "=" ]]; then (( i += 2 )); else (( i += 1 )); fi ;;
-              -*|=) ;;
-              *) (( given += 1 )) ;;
-            esac
-            (( i += 1 ))
-          done
-          if (( given >= max )); then words=""; files=""; fi
-        fi
+        if [[ -n "$max" ]] && (( given >= max )); then words=""; files=""; fi
         case "$sub $prev" in
       \(valores.joined(separator: "\n"))
         esac
