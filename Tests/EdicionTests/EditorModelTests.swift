@@ -106,17 +106,23 @@ struct EditorModelTests {
     #expect(try await cliente.obtener(id: original.id) == esperado)
   }
 
-  @Test("an update of an unknown id is not found, and nothing is saved")
-  func actualizaDesconocido() async {
-    let editor = withDependencies {
+  /// An editor over a server that holds no article and on which no save may happen: a save
+  /// records an issue saying `porQue`.
+  private static func editorSinArticulos(_ porQue: Comment) -> EditorModel {
+    withDependencies {
       $0.clienteArticulos.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
       $0.clienteArticulos.guardar = { _ in
-        Issue.record("nothing to save")
+        Issue.record(porQue)
         throw ErrorArticulos.cancelado
       }
     } operation: {
       EditorModel()
     }
+  }
+
+  @Test("an update of an unknown id is not found, and nothing is saved")
+  func actualizaDesconocido() async {
+    let editor = Self.editorSinArticulos("nothing to save")
     await #expect(throws: ErrorArticulos.noEncontrado("x9")) {
       try await editor.actualizar("x9", con: CambiosDeArticulo(titulo: "Nuevo"))
     }
@@ -165,15 +171,7 @@ struct EditorModelTests {
 
   @Test("saving under a new id without a title is refused, and nothing is sent")
   func guardarEnIdSinTitulo() async {
-    let editor = withDependencies {
-      $0.clienteArticulos.obtener = { id in throw ErrorArticulos.noEncontrado(id) }
-      $0.clienteArticulos.guardar = { _ in
-        Issue.record("an article without a title must not be sent")
-        throw ErrorArticulos.cancelado
-      }
-    } operation: {
-      EditorModel()
-    }
+    let editor = Self.editorSinArticulos("an article without a title must not be sent")
     await #expect(throws: ErrorArticulos.articuloInvalido([.tituloVacio])) {
       try await editor.guardar(CambiosDeArticulo(cuerpo: "Sin título"), en: "nueva")
     }
