@@ -57,6 +57,44 @@ struct ExportadorModelTests {
     #expect(try JSONDecoder().decode([Articulo].self, from: Data(salida.texto.utf8)).isEmpty)
   }
 
+  @Test(
+    "each article is written as JSONEncoder writes it (sorted keys, slashes as they are), byte for byte",
+    arguments: [FormatoDeExportacion.json, .lineasJSON])
+  func comoJSONEncoder(formato: FormatoDeExportacion) async throws {
+    // Every ASCII character, in titles, bodies, tags and ids, and some that are not ASCII:
+    // accents, a combining mark, CJK, an emoji with a skin tone, the line and paragraph
+    // separators JavaScript minds, and a DEL.
+    let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    let otros = ["é", "e\u{301}", "日本語", "👍🏽", "\u{2028}", "\u{2029}", "\u{7F}", "/", "\\/"]
+    let articulos = (ascii + otros).enumerated().map { indice, caracter in
+      Articulo(
+        id: Articulo.ID(rawValue: String(format: "%03d", indice) + caracter),
+        titulo: "a\(caracter)b", cuerpo: "\(caracter)\r\n\(caracter)",
+        etiquetas: indice.isMultiple(of: 3) ? [] : [caracter, "\"\(caracter)\""],
+        creado: Date(timeIntervalSince1970: Double(indice) * 86_400.123),
+        actualizado: Date(timeIntervalSince1970: 1_700_000_000.5 + Double(indice)))
+    }
+    var exportador = withDependencies {
+      $0.clienteArticulos = .enMemoria(articulos)
+    } operation: {
+      ExportadorModel(tamanoPagina: 50)
+    }
+    exportador.formato = formato
+    let salida = Salida()
+    try await exportador.exportar(escribir: { salida.trozos.append($0) })
+
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let objetos = try articulos.sorted { $0.id.rawValue < $1.id.rawValue }.map {
+      String(decoding: try codificador.encode($0), as: UTF8.self)
+    }
+    let esperado =
+      formato == .json
+      ? "[\n  " + objetos.joined(separator: ",\n  ") + "\n]\n"
+      : objetos.map { $0 + "\n" }.joined()
+    #expect(salida.texto == esperado)
+  }
+
   @Test("the next page is read while this one is written, and no further: two pages in memory")
   func paginaAPagina() async throws {
     let traza = Registro<String>()

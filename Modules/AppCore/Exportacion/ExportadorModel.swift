@@ -128,8 +128,6 @@ public struct ExportadorModel: Sendable {
     escribir: (Data) async throws -> Void,
     progreso: (ProgresoDeExportacion) -> Void = { _ in }
   ) async throws -> ResumenDeExportacion {
-    let codificador = JSONEncoder()
-    codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var exportados = 0
     var paginas = 0
     var total: Int?
@@ -137,10 +135,10 @@ public struct ExportadorModel: Sendable {
     for try await pagina in self.paginas() {
       ilegibles += pagina.ilegibles
       let lineas = formato == .lineasJSON
-      var trozo = Data((paginas == 0 && !lineas ? "[" : "").utf8)
+      var trozo = Array((paginas == 0 && !lineas ? "[" : "").utf8)
       for articulo in pagina.articulos {
-        if !lineas { trozo.append(contentsOf: Array((exportados == 0 ? "\n  " : ",\n  ").utf8)) }
-        trozo.append(try codificador.encode(articulo))
+        if !lineas { trozo.append(contentsOf: (exportados == 0 ? "\n  " : ",\n  ").utf8) }
+        ArticuloEnJSON.escribir(articulo, en: &trozo)
         if lineas { trozo.append(UInt8(ascii: "\n")) }
         exportados += 1
       }
@@ -149,7 +147,7 @@ public struct ExportadorModel: Sendable {
       // progress against: a bar would pass 100%.
       if total == nil, !pagina.totalEsMinimo { total = pagina.total }
       if Task.isCancelled { throw ErrorArticulos.cancelado }
-      try await escribir(trozo)
+      try await escribir(Data(trozo))
       progreso(ProgresoDeExportacion(exportados: exportados, total: total, paginas: paginas))
     }
     if Task.isCancelled { throw ErrorArticulos.cancelado }
