@@ -49,23 +49,36 @@ enum ArticuloEnJSON {
   /// `\u00XX`, everything else (`/` and non-ASCII included) as it is, in UTF-8.
   private static func texto(_ cadena: String, en bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in cadena.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
-      case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-      case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-      case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0x00..<0x20:
-        bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(hexadecimal[Int(byte >> 4)])
-        bytes.append(hexadecimal[Int(byte & 0x0F)])
-      default: bytes.append(byte)
+    var cadena = cadena
+    cadena.withUTF8 { utf8 in
+      // The runs between characters to escape are copied whole.
+      var inicio = 0
+      for (indice, byte) in utf8.enumerated()
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[inicio..<indice]))
+        escapar(byte, en: &bytes)
+        inicio = indice + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[inicio...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The escape of one byte that a JSON string may not hold as it is.
+  private static func escapar(_ byte: UInt8, en bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\\"))
+    switch byte {
+    case 0x08: bytes.append(UInt8(ascii: "b"))
+    case 0x0C: bytes.append(UInt8(ascii: "f"))
+    case 0x0A: bytes.append(UInt8(ascii: "n"))
+    case 0x0D: bytes.append(UInt8(ascii: "r"))
+    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case 0x00..<0x20:
+      bytes.append(contentsOf: "u00".utf8)
+      bytes.append(hexadecimal[Int(byte >> 4)])
+      bytes.append(hexadecimal[Int(byte & 0x0F)])
+    default: bytes.append(byte)  // `"` and `\`
+    }
   }
 
   private static let hexadecimal = Array("0123456789abcdef".utf8)
