@@ -47,18 +47,22 @@ enum ConsultasPostgres {
   /// How many articles one upsert statement carries.
   static let porLote = 500
 
-  /// An article as one JSON text, dates as the workspace writes them (UTC, milliseconds).
-  static let fila = """
-    json_build_object('id', a.id, 'titulo', a.titulo, 'cuerpo', a.cuerpo, \
-    'etiquetas', a.etiquetas, \
-    'creado', to_char(a.creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), \
-    'actualizado', to_char(a.actualizado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text
+  /// The columns of an article after its id, in the order ``leer(_:)`` reads them: dates as
+  /// the workspace writes them (UTC, milliseconds), tags in PostgreSQL's text form of `text[]`.
+  // NB: Columns, not one `json_build_object` per row: decoding that JSON was most of the time
+  // an export spent in the tool (Benchmarks/bulk, --postgres).
+  static let columnas = """
+    a.titulo AS f_titulo, a.cuerpo AS f_cuerpo, a.etiquetas::text AS f_etiquetas, \
+    to_char(a.creado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS f_creado, \
+    to_char(a.actualizado AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS f_actualizado
     """
+  /// ``columnas`` as a subquery `p` gives them.
+  static let columnasDeP = "p.f_titulo, p.f_cuerpo, p.f_etiquetas, p.f_creado, p.f_actualizado"
 
   static func cargar(_ sesion: SesionPostgres) async throws(ErrorArticulos) -> [Articulo] {
-    let sql = "SELECT a.id, \(fila) FROM articulos a ORDER BY a.id"
+    let sql = "SELECT a.id, \(columnas) FROM articulos a ORDER BY a.id"
     let filas = try await sesion.consultar(sql)
-    return leer(filas.filas.map { ($0[0], $0[1]) }).articulos
+    return leer(filas.filas.map { $0[...] }).articulos
   }
 
   static func listar(
@@ -70,17 +74,17 @@ enum ConsultasPostgres {
     }
     let tamano = min(tamano, ParametrosDelContrato.actuales.tamanoMaximoDePagina)
     let sql = """
-      SELECT t.total, p.id, p.fila
+      SELECT t.total, p.id, \(columnasDeP)
       FROM (SELECT (SELECT count(*) FROM articulos WHERE $1::text IS NULL) AS total) AS t
       LEFT JOIN LATERAL (
-        SELECT a.id, \(fila) AS fila FROM articulos a
+        SELECT a.id, \(columnas) FROM articulos a
         WHERE $1::text IS NULL OR a.id > $1::text ORDER BY a.id LIMIT $2::int
       ) AS p ON true
       """
     let parametros = [desde?.rawValue, String(tamano + 1)]
     let filas = try await sesion.consultar(sql, parametros).filas
     let total = desde == nil ? filas.first?[0].flatMap { Int($0) } : nil
-    let leidas = leer(filas.compactMap { $0[1] == nil ? nil : ($0[1], $0[2]) })
+    let leidas = leer(filas.compactMap { $0[1] == nil ? nil : $0[1...] })
     let hayMas = leidas.cuantas > tamano
     let articulos = Array(leidas.articulos.prefix(tamano))
     let ultimo = filas.compactMap { $0[1] }.prefix(tamano).last
@@ -120,13 +124,14 @@ enum ConsultasPostgres {
         WHERE (c.q IS NULL OR a.documento @@ c.q)
           AND articulos_plegar_etiquetas(a.etiquetas) @> articulos_plegar_etiquetas($3::text[])
       )
-      SELECT (SELECT count(*) FROM coincidencias), p.id, p.fila, p.titulo, p.etiquetas, p.cuerpo
+      SELECT (SELECT count(*) FROM coincidencias), p.id, \(columnasDeP),
+        p.h_titulo, p.h_etiquetas, p.h_cuerpo
       FROM (SELECT 1) AS uno LEFT JOIN LATERAL (
-        SELECT a.id, \(fila) AS fila,
-          ts_headline('articulos', a.titulo, c.q, $6::text) AS titulo,
+        SELECT a.id, \(columnas),
+          ts_headline('articulos', a.titulo, c.q, $6::text) AS h_titulo,
           ts_headline('articulos', articulos_texto_de_etiquetas(a.etiquetas), c.q, $6::text)
-            AS etiquetas,
-          ts_headline('articulos', a.cuerpo, c.q, $6::text) AS cuerpo
+            AS h_etiquetas,
+          ts_headline('articulos', a.cuerpo, c.q, $6::text) AS h_cuerpo
         FROM coincidencias a CROSS JOIN consulta c
         ORDER BY a.rango DESC, a.id LIMIT $4::int OFFSET $5::int
       ) AS p ON true
@@ -143,7 +148,7 @@ enum ConsultasPostgres {
       throw .respuestaInvalida(
         "a page holds \(conArticulo.count) rows where \(porPagina) were asked for")
     }
-    let leidas = leer(conArticulo.map { ($0[1], $0[2]) })
+    let leidas = leer(conArticulo.map { $0[1...6] })
     var extractos: [Articulo.ID: Extracto] = [:]
     if !palabras.isEmpty {
       for articulo in leidas.articulos {
@@ -152,9 +157,9 @@ enum ConsultasPostgres {
         }
         extractos[articulo.id] = ExtractoPostgres.elegir(
           campos: [
-            (articulo.titulo, fila[3]),
-            (Extracto.textoDeEtiquetas(articulo.etiquetas), fila[4]),
-            (articulo.cuerpo, fila[5]),
+            (articulo.titulo, fila[7]),
+            (Extracto.textoDeEtiquetas(articulo.etiquetas), fila[8]),
+            (articulo.cuerpo, fila[9]),
           ])
       }
     }
@@ -178,10 +183,10 @@ enum ConsultasPostgres {
   static func obtener(
     _ sesion: SesionPostgres, _ id: Articulo.ID
   ) async throws(ErrorArticulos) -> Articulo {
-    let sql = "SELECT a.id, \(fila) FROM articulos a WHERE a.id = $1::text"
+    let sql = "SELECT a.id, \(columnas) FROM articulos a WHERE a.id = $1::text"
     let filas = try await sesion.consultar(sql, [id.rawValue]).filas
     guard let primera = filas.first else { throw .noEncontrado(id) }
-    let leidas = leer([(primera[0], primera[1])])
+    let leidas = leer([primera[...]])
     guard let articulo = leidas.articulos.first else {
       throw .respuestaInvalida(leidas.ilegibles.first?.motivo ?? "an unreadable row")
     }
@@ -249,26 +254,56 @@ enum ConsultasPostgres {
     return ids.filter { borrados.remove($0.rawValue) == nil }
   }
 
-  /// The articles of rows (id, JSON), and the rows that are not articles.
+  /// The articles of rows (id, then ``columnas``), and the rows that are not articles.
   static func leer(
-    _ filas: [(String?, String?)]
+    _ filas: [ArraySlice<String?>]
   ) -> (
     articulos: [Articulo], ilegibles: [ArticuloIlegible], cuantas: Int
   ) {
-    let decodificador = JSONDecoder()
     var articulos: [Articulo] = []
+    articulos.reserveCapacity(filas.count)
     var ilegibles: [ArticuloIlegible] = []
-    for (id, json) in filas {
+    for fila in filas {
       do {
-        articulos.append(try decodificador.decode(Articulo.self, from: Data((json ?? "").utf8)))
+        articulos.append(try articulo(de: fila))
       } catch {
         ilegibles.append(
           ArticuloIlegible(
-            id: id.map { Articulo.ID(rawValue: $0) }, motivo: "its row is not an article: \(error)")
-        )
+            id: fila.first.flatMap { $0 }.map { Articulo.ID(rawValue: $0) },
+            motivo: "its row is not an article: \(error.motivo)"))
       }
     }
     return (articulos, ilegibles, filas.count)
+  }
+
+  /// The article of one row (id, then ``columnas``), every value checked.
+  static func articulo(de fila: ArraySlice<String?>) throws(FilaIlegible) -> Articulo {
+    let nombres = ["id", "titulo", "cuerpo", "etiquetas", "creado", "actualizado"]
+    guard fila.count == nombres.count else {
+      throw FilaIlegible(motivo: "it has \(fila.count) columns, not \(nombres.count)")
+    }
+    let valores = Array(fila)
+    if let vacio = valores.firstIndex(where: { $0 == nil }) {
+      throw FilaIlegible(motivo: "its \(nombres[vacio]) is NULL")
+    }
+    let textos = valores.map { $0 ?? "" }
+    guard let etiquetas = ArregloPostgres.elementos(textos[3]) else {
+      throw FilaIlegible(motivo: "its etiquetas '\(textos[3])' are not a list of tags")
+    }
+    guard let creado = FechaISO8601.fecha(de: textos[4]) else {
+      throw FilaIlegible(motivo: "its creado '\(textos[4])' is not an ISO-8601 date")
+    }
+    guard let actualizado = FechaISO8601.fecha(de: textos[5]) else {
+      throw FilaIlegible(motivo: "its actualizado '\(textos[5])' is not an ISO-8601 date")
+    }
+    return Articulo(
+      id: Articulo.ID(rawValue: textos[0]), titulo: textos[1], cuerpo: textos[2],
+      etiquetas: etiquetas, creado: creado, actualizado: actualizado)
+  }
+
+  /// Why a row is not an article.
+  struct FilaIlegible: Error {
+    var motivo: String
   }
 }
 
@@ -296,5 +331,52 @@ enum ArregloPostgres {
     }
     literal.append("}")
     return literal
+  }
+
+  /// The elements of `texto`, PostgreSQL's text form of a one-dimensional `text[]`
+  /// (`{a,"b c","d \"e\""}`), or `nil` when it is not one or holds a NULL.
+  static func elementos(_ texto: String) -> [String]? {
+    let bytes = Array(texto.utf8)
+    guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"), bytes.count >= 2
+    else { return nil }
+    var elementos: [String] = []
+    var indice = 1
+    let fin = bytes.count - 1
+    guard indice < fin else { return [] }
+    while true {
+      var elemento: [UInt8] = []
+      if bytes[indice] == UInt8(ascii: "\"") {
+        // Quoted: up to the closing quote, a backslash taking the byte after it as it is.
+        indice += 1
+        while indice < fin, bytes[indice] != UInt8(ascii: "\"") {
+          if bytes[indice] == UInt8(ascii: "\\") { indice += 1 }
+          guard indice < fin else { return nil }
+          elemento.append(bytes[indice])
+          indice += 1
+        }
+        guard indice < fin else { return nil }
+        indice += 1
+      } else {
+        // Bare: up to the next comma; PostgreSQL quotes anything with a special character.
+        while indice < fin, bytes[indice] != UInt8(ascii: ",") {
+          switch bytes[indice] {
+          case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+            return nil
+          default: elemento.append(bytes[indice])
+          }
+          indice += 1
+        }
+        guard !elemento.isEmpty, !esNulo(elemento) else { return nil }
+      }
+      elementos.append(String(decoding: elemento, as: UTF8.self))
+      if indice == fin { return elementos }
+      guard bytes[indice] == UInt8(ascii: ",") else { return nil }
+      indice += 1
+    }
+  }
+
+  /// Whether a bare element is `NULL`, in any case: what PostgreSQL writes for a NULL element.
+  private static func esNulo(_ elemento: [UInt8]) -> Bool {
+    elemento.count == 4 && elemento.map { $0 & 0xDF } == Array("NULL".utf8)
   }
 }

@@ -22,7 +22,8 @@ struct ParametrosEnlazadosTests {
     let raros = Articulo(
       id: "x'); DROP TABLE articulos; --", titulo: "Robert'); DROP TABLE articulos;--",
       cuerpo: "SELECT * FROM pg_user; $1 $$ \\ \"citado\" E'\\x00'",
-      etiquetas: ["a,b", "{c}", "d\"e", "f\\g", "NULL"], creado: Self.fecha,
+      etiquetas: ["a,b", "{c}", "d\"e", "f\\g", "NULL", "con espacio", "ñandú"],
+      creado: Self.fecha,
       actualizado: Self.fecha)
     let normal = Articulo(
       id: "n1", titulo: "Normal", cuerpo: "Texto.", creado: Self.fecha, actualizado: Self.fecha)
@@ -37,6 +38,33 @@ struct ParametrosEnlazadosTests {
     let sinArticulo = try await cliente.borrarVarios(ids: [raros.id, "'}\"{", "n1"])
     #expect(sinArticulo == ["'}\"{"])
     #expect(try await cliente.cargar().isEmpty)
+  }
+
+  @Test("A row that is not an article is named by id, and the rows around it are read")
+  func filaIlegible() async throws {
+    let servidor = try #require(ServidorPostgres.actual)
+    let uri = try await servidor.crearBaseDeDatos()
+    let cliente = ClienteArticulos.postgres(ConfiguracionPostgres(uri: uri))
+    let normales = Muestras.articulos(2)
+    _ = try await cliente.guardarVarios(articulos: normales)
+    // PostgreSQL's text[] holds a NULL element; no article has one.
+    try await servidor.sql(
+      """
+      INSERT INTO articulos (id, titulo, cuerpo, etiquetas, creado, actualizado)
+      VALUES ('a0001x', 't', 'c', ARRAY['bien', NULL], now(), now())
+      """, en: uri)
+    let pagina = try await cliente.listar(desde: nil, tamano: 10)
+    #expect(pagina.articulos == normales)
+    #expect(pagina.ilegibles.map(\.id) == ["a0001x"])
+    #expect(pagina.ilegibles.first?.motivo.contains("etiquetas") == true)
+    let fallo = await #expect(throws: ErrorArticulos.self) {
+      try await cliente.obtener(id: "a0001x")
+    }
+    guard case .respuestaInvalida(let motivo)? = fallo else {
+      Issue.record("not an invalid answer: \(String(describing: fallo))")
+      return
+    }
+    #expect(motivo.contains("{bien,NULL}"))
   }
 
   @Test("A NUL character, which PostgreSQL's text cannot hold, is refused as a 400")
