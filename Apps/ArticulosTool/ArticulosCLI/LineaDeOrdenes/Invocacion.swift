@@ -13,7 +13,7 @@
 /// Each subcommand is whole in one file of `Comandos/` (`Copiar.swift` for `copy`): its
 /// ``Subcomando`` (name, summary, arguments, options, discussion and examples), its
 /// ``ComandoDeArticulos`` type (its values, how they are read, how they run) and the ``Comando``
-/// factory that names it. So adding a subcommand touches two files: its own new file in
+/// factory tests name it by. So adding a subcommand touches two files: its own new file in
 /// `Comandos/`, and one line of ``Subcomando/allCases`` in `LineaDeOrdenes/Subcomando.swift`,
 /// which the parser, the help, the completion scripts, the manual page and ``Ejecutor`` go
 /// through. Only a subcommand with a `--json` document of its own adds a row to the tool's
