@@ -172,14 +172,14 @@ class BoundaryCheckTests(unittest.TestCase):
 
     def test_the_tool_importing_the_live_side_elsewhere_fails(self):
         self.add_the_tool()
-        self.write("Apps/ArticulosTool/ArticulosCLI/Comandos/Ejecutor+Copia.swift",
+        self.write("Apps/ArticulosTool/ArticulosCLI/Comandos/Copiar.swift",
                    "import AppCore\n@preconcurrency import ArticulosLive\n")
         self.write("Apps/ArticulosTool/ArticulosCLI/Orden.swift", "import ArticulosLive\n")
         self.write("Apps/ArticulosTool/ArticulosCLI/Presentacion/Composicion/Tabla.swift",
                    "import ArticulosLive\n")
         status, errors = self.run_check()
         self.assertEqual(status, 1)
-        self.assertIn("Apps/ArticulosTool/ArticulosCLI/Comandos/Ejecutor+Copia.swift:2: "
+        self.assertIn("Apps/ArticulosTool/ArticulosCLI/Comandos/Copiar.swift:2: "
                       "ArticulosCLI imports ArticulosLive outside Composicion/ and "
                       "Configuracion/", errors)
         self.assertIn("ArticulosCLI/Orden.swift:1: ArticulosCLI imports ArticulosLive", errors)

@@ -64,7 +64,7 @@ struct AyudaTests {
         "With --tag, only the articles that have that tag", "repeat it to require every tag given",
         "--tag CULTURA matches 'cultura'", "[--tag <tag> ...]",
       ] {
-        #expect(texto.contains(frase), "help \(subcomando.rawValue) lacks \(frase)")
+        #expect(texto.contains(frase), "help \(subcomando.nombre) lacks \(frase)")
       }
     }
     let general = unaLinea(nil)

@@ -2,7 +2,7 @@ import AppCore
 import ArticulosInterface
 import Foundation
 
-/// What `import` (`Ejecutor+Importacion.swift`) and `copy` (`Ejecutor+Copia.swift`) share: both
+/// What `import` (`Importar.swift`) and `copy` (`Copiar.swift`) share: both
 /// send articles in batches (`ImportadorModel`, `CopiaModel`), with the same events
 /// (`EventoDeEnvio`) and the same result (`ResultadoDeEnvio`), shown and judged alike here.
 extension Ejecutor {

@@ -4,8 +4,9 @@ import Foundation
 
 /// Runs one parsed command against the features of AppCore and prints what it did.
 ///
-/// Each command has its own file in this folder (`Ejecutor+Listado.swift` for `list`,
-/// `Ejecutor+Copia.swift` for `copy`...); this one holds what they share.
+/// Each command has its own file in this folder (`Listar.swift` for `list`, `Copiar.swift` for
+/// `copy`...), where its type runs it through ``ComandoDeArticulos/ejecutar(en:)``; this one
+/// holds what they share.
 ///
 /// It knows only the interface: which client answers (a Datasette, the in-memory one of
 /// `--demo`, a test double) was decided before, at the entry point, with
@@ -24,14 +25,15 @@ struct Ejecutor: Sendable {
   /// The server and the token in effect (unused by `--demo`).
   var ajustes: Ajustes
 
-  /// Runs `comando`, prints its result or its error, and returns the exit status.
+  /// Runs `comando` (its own type knows how: ``ComandoDeArticulos/ejecutar(en:)``), prints
+  /// its result or its error, and returns the exit status.
   ///
   /// Output that standard output did not take fails the run whatever the command did: its
   /// result never reached the person or the file (1, naming the reason).
   func ejecutar(_ comando: Comando) async -> CodigoDeSalida {
     var fallo: FalloDeEjecucion?
     do {
-      try await ejecutarSinCapturar(comando)
+      try await comando.valor.ejecutar(en: self)
     } catch {
       fallo = error
     }
@@ -45,30 +47,6 @@ struct Ejecutor: Sendable {
       consola.avisar(fallo.mensaje)
     }
     return fallo.codigo
-  }
-
-  /// Runs `comando` and prints its result.
-  ///
-  /// - Throws: ``FalloDeEjecucion`` with the exit status and the message.
-  func ejecutarSinCapturar(_ comando: Comando) async throws(FalloDeEjecucion) {
-    switch comando {
-    case .listar(let alcance, let etiquetas, let pagina, let orden, let idsCompletos):
-      try await listar(
-        alcance, etiquetas: etiquetas, pagina: pagina, orden: orden, idsCompletos: idsCompletos)
-    case .buscar(let texto, let pagina, let etiquetas, let idsCompletos):
-      try await buscar(texto, pagina: pagina, etiquetas: etiquetas, idsCompletos: idsCompletos)
-    case .mostrar(let id): try await mostrar(id)
-    case .guardar(let campos): try await guardar(campos)
-    case .borrar(let id, let confirmado): try await borrar(id, confirmado: confirmado)
-    case .borrarVarios(let ids, let confirmado): try await borrarVarios(ids, confirmado: confirmado)
-    case .importar(let ruta, let reanudar): try await importar(ruta, reanudar: reanudar)
-    case .exportar(let archivo, let etiquetas, let formato):
-      try await exportar(a: archivo, etiquetas: etiquetas, formato: formato)
-    case .copiar(let destino, let token):
-      try await copiar(a: destino, token: token)
-    case .completado, .manual:
-      consola.imprimir(comando.documento ?? "")
-    }
   }
 
   /// How every feature retries a request that failed for a passing reason: the library's

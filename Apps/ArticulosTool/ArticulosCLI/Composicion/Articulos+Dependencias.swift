@@ -48,7 +48,8 @@ extension Articulos {
       }
       // NB: `--demo` replaces the source only: `copy --to` always writes to the server it
       // names, so "Copied 3 of 3" is never said of articles that went nowhere.
-      if case .copiar(let destino, let token) = orden.comando {
+      if let copia = orden.comando.valor as? Copiar {
+        let (destino, token) = (copia.destino, copia.token)
         var destinos = configuradas
         destinos.configuracionDatasette = ConfiguracionDatasette(
           api: destino, token: token?.valor, autoridadesDeCertificacion: autoridades,
@@ -66,8 +67,8 @@ extension Articulos {
         valores.clienteArticulos = valores.clienteArticulos.trazado(servidor: servidor) {
           consola.avisar($0)
         }
-        if case .copiar(let destino, _) = orden.comando {
-          let nombre = destino.absoluteString
+        if let copia = orden.comando.valor as? Copiar {
+          let nombre = copia.destino.absoluteString
           valores.clienteArticulosDestino = valores.clienteArticulosDestino.trazado(
             servidor: nombre
           ) { consola.avisar($0) }
@@ -80,7 +81,7 @@ extension Articulos {
   /// wherever a token is.
   static func contrasenasDePostgres(_ orden: Orden, ajustes: Ajustes) -> [Token] {
     var uris = [ajustes.api.valor]
-    if case .copiar(let destino, _) = orden.comando { uris.append(destino) }
+    if let copia = orden.comando.valor as? Copiar { uris.append(copia.destino) }
     return uris.filter { ConfiguracionPostgres.esURI($0.absoluteString) }
       .flatMap { [$0.password(percentEncoded: false), $0.password(percentEncoded: true)] }
       .compactMap { $0.flatMap { $0.isEmpty ? nil : Token($0) } }

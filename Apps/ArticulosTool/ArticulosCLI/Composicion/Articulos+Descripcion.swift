@@ -19,10 +19,10 @@ extension Articulos {
       "* certificate authorities: the system's"
         + (ajustes.autoridadesDeCertificacion.map { " and \($0.valor) (from \($0.origen))" }
           ?? ""))
-    if case .copiar(let destino, let token) = orden.comando {
-      consola.avisar("* copy to \(destino.absoluteString)")
+    if let copia = orden.comando.valor as? Copiar {
+      consola.avisar("* copy to \(copia.destino.absoluteString)")
       consola.avisar(
-        "* destination token " + (token.map { "given (from \($0.origen))" } ?? "not given"))
+        "* destination token " + (copia.token.map { "given (from \($0.origen))" } ?? "not given"))
     }
   }
 }

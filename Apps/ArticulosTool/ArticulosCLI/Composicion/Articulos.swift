@@ -85,7 +85,7 @@ public enum Articulos {
       return .configuracion
     }
     var tokens = [ajustes.token?.valor].compactMap(\.self)
-    if case .copiar(_, let destino?) = orden.comando { tokens.append(destino.valor) }
+    if let destino = (orden.comando.valor as? Copiar)?.token { tokens.append(destino.valor) }
     tokens += contrasenasDePostgres(orden, ajustes: ajustes)
     var conColor = consola
     conColor.terminal = consola.terminal.conColor(orden.globales.color)

@@ -121,7 +121,7 @@ extension Invocacion {
       case .opcionCorta:
         continue
       case .posicional(let palabra):
-        if palabras.isEmpty { subcomando = Subcomando(rawValue: palabra) }
+        if palabras.isEmpty { subcomando = Subcomando(nombre: palabra) }
         palabras.append(palabra)
       case .opcion(let nombre, let enLinea):
         if nombre == "--help" {
@@ -152,7 +152,7 @@ extension Invocacion {
   /// The subcommand called `nombre`, or an error suggesting the nearest one (or the one that
   /// does what a familiar word such as `edit` or `rm` asks for).
   private static func subcomando(llamado nombre: String) throws(ErrorDeUso) -> Subcomando {
-    if let subcomando = Subcomando(rawValue: nombre) { return subcomando }
+    if let subcomando = Subcomando(nombre: nombre) { return subcomando }
     if let consejo = Self.consejos[nombre.lowercased()] {
       throw ErrorDeUso("Unknown subcommand '\(nombre)'. \(consejo)")
     }

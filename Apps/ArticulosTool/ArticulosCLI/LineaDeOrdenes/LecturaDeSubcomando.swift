@@ -4,9 +4,9 @@ import Foundation
 
 /// What the parser collected for one subcommand, turned into a checked ``Comando``.
 ///
-/// The parser has already rejected unknown options and missing values; this checks what only
-/// the subcommand knows: how many positional arguments, which options go together, numbers,
-/// URLs and required fields.
+/// The parser has already rejected unknown options and missing values; the subcommand's own type
+/// checks what only it knows (how many positional arguments, which options go together, numbers,
+/// URLs and required fields) with the helpers here, which word every message alike.
 ///
 /// ```swift
 /// let lectura = LecturaDeSubcomando(
@@ -25,163 +25,18 @@ struct LecturaDeSubcomando: Sendable {
   /// Its flags, by long name.
   var banderas: Set<String>
 
-  /// The command these arguments describe.
+  /// The command these arguments describe, as the subcommand's own type reads it
+  /// (``ComandoDeArticulos/leer(_:entorno:)``).
   ///
   /// - Parameter entorno: The environment, for `copy`'s `ARTICULOS_TO_TOKEN`.
   /// - Throws: ``ErrorDeUso`` naming the first problem.
   func comando(entorno: [String: String]) throws(ErrorDeUso) -> Comando {
-    switch subcomando {
-    case .listar:
-      try posicionales(exactamente: 0)
-      let orden = try ordenDeListado()
-      let idsCompletos = banderas.contains("--full-ids")
-      if banderas.contains("--all") {
-        guard valores["--limit"] == nil else {
-          throw error("'--all' and '--limit' cannot be used together; choose one.")
-        }
-        guard valores["--page"] == nil else {
-          throw error("'--all' and '--page' cannot be used together: --all lists every page.")
-        }
-        return .listar(
-          .todos, etiquetas: try etiquetas(), orden: orden, idsCompletos: idsCompletos)
-      }
-      return .listar(
-        .hasta(try numero("--limit") ?? Comando.limitePorDefecto), etiquetas: try etiquetas(),
-        pagina: try numero("--page") ?? 1, orden: orden, idsCompletos: idsCompletos)
-    case .buscar:
-      let texto = try posicionales(exactamente: 1)[0]
-      guard !texto.allSatisfy(\.isWhitespace) else {
-        throw error("The search text is empty; give at least one word.")
-      }
-      // NB: The index knows only words (runs of letters and digits): text without one would
-      // match every article, which is not what anyone searching for '!!!' means.
-      guard !TextoNormalizado.palabras(texto).isEmpty else {
-        throw error(
-          "The search text '\(texto)' has no word to search for (letters or digits); give at "
-            + "least one word.")
-      }
-      return .buscar(
-        texto: texto, pagina: try numero("--page") ?? 1, etiquetas: try etiquetas(),
-        idsCompletos: banderas.contains("--full-ids"))
-    case .mostrar:
-      return .mostrar(id: try id(posicionales(exactamente: 1)[0], de: "'<id>'"))
-    case .guardar:
-      try posicionales(exactamente: 0)
-      return .guardar(try campos())
-    case .borrar:
-      return try borrado()
-    case .importar:
-      let ruta = try posicionales(exactamente: 1)[0]
-      guard !ruta.isEmpty else { throw error("The path to import is empty.") }
-      return .importar(ruta: ruta, reanudar: banderas.contains("--resume"))
-    case .exportar:
-      guard posicionales.count <= 1 else {
-        throw error("Unexpected argument '\(posicionales[1])'.")
-      }
-      if let archivo = posicionales.first, archivo.isEmpty {
-        throw error("The file to export to is empty; leave it out to write to standard output.")
-      }
-      var formato = FormatoDeExportacion.json
-      if let texto = valores["--format"] {
-        guard let elegido = FormatoDeExportacion(rawValue: texto) else {
-          throw error(invalido(texto, de: "--format"))
-        }
-        formato = elegido
-      }
-      return .exportar(archivo: posicionales.first, etiquetas: try etiquetas(), formato: formato)
-    case .completado:
-      let texto = try posicionales(exactamente: 1)[0]
-      guard let shell = Shell(rawValue: texto) else {
-        let sugerencia = Sugerencia.masParecida(a: texto, entre: Subcomando.shells.palabras)
-        throw error(
-          "The value '\(texto)' is invalid for '<shell>': expected "
-            + "\(Subcomando.shells.enPalabras)."
-            + (sugerencia.map { " Did you mean '\($0)'?" } ?? ""))
-      }
-      return .completado(shell)
-    case .manual:
-      try posicionales(exactamente: 0)
-      return .manual
-    case .copiar:
-      try posicionales(exactamente: 0)
-      guard let texto = valores["--to"] else {
-        throw error("Missing expected option '--to <url>': the server to copy to.")
-      }
-      let destino = try Self.url(texto, de: "'--to <url>'", subcomando: subcomando)
-      var token: Ajuste<Token>?
-      if let texto = valores["--to-token"] {
-        let valor = try Self.token(texto, de: "'--to-token <token>'", subcomando: subcomando)
-        token = Ajuste(valor: valor, origen: .bandera("--to-token"))
-      } else if let texto = entorno[Invocacion.variableTokenDestino],
-        !Token(texto).valorSecreto.isEmpty
-      {
-        token = Ajuste(
-          valor: Token(texto), origen: .entorno(Invocacion.variableTokenDestino))
-      }
-      return .copiar(destino: destino, token: token)
-    }
-  }
-
-  /// `delete`: one id, several ids, or `--from` a file or standard input (not with ids).
-  private func borrado() throws(ErrorDeUso) -> Comando {
-    let confirmado = banderas.contains("--yes")
-    if let origen = valores["--from"] {
-      guard posicionales.isEmpty else {
-        throw error(
-          "Give the ids as arguments or with '--from <file>', not both "
-            + "('\(posicionales[0])' was given too).")
-      }
-      guard !origen.isEmpty else {
-        throw error(
-          "The value of '--from <file>' is empty; give a file, or '-' for standard input.")
-      }
-      return .borrarVarios(
-        origen == "-" ? .entradaEstandar : .archivo(origen), confirmado: confirmado)
-    }
-    guard !posicionales.isEmpty else { throw error("Missing expected argument '<id>'.") }
-    var ids: [Articulo.ID] = []
-    for texto in posicionales { ids.append(try id(texto, de: "'<id>'")) }
-    guard ids.count > 1 else { return .borrar(id: ids[0], confirmado: confirmado) }
-    return .borrarVarios(.lista(ids), confirmado: confirmado)
-  }
-
-  /// The fields of `save`, checked for what can be known before reading any file.
-  private func campos() throws(ErrorDeUso) -> CamposDeArticulo {
-    var campos = CamposDeArticulo()
-    if let texto = valores["--id"] { campos.id = try id(texto, de: "'--id <id>'") }
-    campos.titulo = valores["--title"]
-    if let cuerpo = valores["--body"] {
-      guard valores["--body-file"] == nil else {
-        throw error("Give the body with --body or with --body-file, not both.")
-      }
-      if cuerpo == "-" { campos.archivoDelCuerpo = "-" } else { campos.cuerpo = cuerpo }
-    }
-    if let archivo = valores["--body-file"] {
-      guard !archivo.isEmpty else { throw error("The value of '--body-file <file>' is empty.") }
-      campos.archivoDelCuerpo = archivo
-    }
-    campos.etiquetas = valores["--tags"].map(CamposDeArticulo.etiquetas(de:))
-    if let archivo = valores["--file"] {
-      guard !archivo.isEmpty else { throw error("The value of '--file <file>' is empty.") }
-      campos.archivo = archivo
-    }
-    if campos.archivo == "-", campos.archivoDelCuerpo == "-" {
-      throw error(
-        "Standard input can be read once: give the file or the body from it, not both.")
-    }
-    if campos.estaVacio {
-      throw error("Nothing to save: give --title, --body, --body-file, --tags or --file.")
-    }
-    if campos.id == nil, campos.archivo == nil, campos.titulo == nil {
-      throw error(
-        "A new article needs a title: pass --title or --file, or --id to update an article.")
-    }
-    return campos
+    Comando(try subcomando.comando.leer(self, entorno: entorno))
   }
 
   /// Checks the count of positional arguments and returns them.
   @discardableResult
-  private func posicionales(exactamente cantidad: Int) throws(ErrorDeUso) -> [String] {
+  func posicionales(exactamente cantidad: Int) throws(ErrorDeUso) -> [String] {
     if posicionales.count > cantidad {
       throw error("Unexpected argument '\(posicionales[cantidad])'.")
     }
@@ -194,7 +49,7 @@ struct LecturaDeSubcomando: Sendable {
   }
 
   /// The values of `--tag`, in order: none when not given; a blank one is an error.
-  private func etiquetas() throws(ErrorDeUso) -> [String] {
+  func etiquetas() throws(ErrorDeUso) -> [String] {
     let etiquetas = repetidos["--tag"] ?? []
     if etiquetas.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
       throw error(
@@ -204,23 +59,14 @@ struct LecturaDeSubcomando: Sendable {
     return etiquetas
   }
 
-  /// `--sort`'s order, `id` when not given.
-  private func ordenDeListado() throws(ErrorDeUso) -> OrdenDeListado {
-    guard let texto = valores["--sort"] else { return .id }
-    guard let orden = OrdenDeListado(rawValue: texto) else {
-      throw error(invalido(texto, de: "--sort"))
-    }
-    return orden
-  }
-
   /// Why `texto` is not one of the choices of the option called `opcion`, as its
   /// specification words it.
-  private func invalido(_ texto: String, de opcion: String) -> String {
+  func invalido(_ texto: String, de opcion: String) -> String {
     subcomando.opcion(opcion)?.valorInvalido(texto) ?? "The value '\(texto)' is invalid."
   }
 
   /// The whole number from 1 given to `opcion`, or `nil` if it was not given.
-  private func numero(_ opcion: String) throws(ErrorDeUso) -> Int? {
+  func numero(_ opcion: String) throws(ErrorDeUso) -> Int? {
     guard let texto = valores[opcion] else { return nil }
     let firma = subcomando.opcion(opcion)?.firma ?? opcion
     guard let numero = Int(texto), numero >= 1 else {
@@ -230,7 +76,7 @@ struct LecturaDeSubcomando: Sendable {
   }
 
   /// An article id: not blank, at most 200 characters.
-  private func id(_ texto: String, de origen: String) throws(ErrorDeUso) -> Articulo.ID {
+  func id(_ texto: String, de origen: String) throws(ErrorDeUso) -> Articulo.ID {
     try Self.id(texto, de: "The value of \(origen)", subcomando: subcomando)
   }
 
@@ -256,7 +102,8 @@ struct LecturaDeSubcomando: Sendable {
     return Articulo.ID(rawValue: texto)
   }
 
-  private func error(_ mensaje: String) -> ErrorDeUso {
+  /// A usage error of this subcommand: its usage follows `mensaje`.
+  func error(_ mensaje: String) -> ErrorDeUso {
     ErrorDeUso(mensaje, subcomando: subcomando)
   }
 

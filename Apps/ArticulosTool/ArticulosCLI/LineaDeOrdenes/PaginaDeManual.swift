@@ -52,7 +52,7 @@ enum PaginaDeManual {
     // NB: one example a line, in fill mode: a line too long for the window wraps instead of
     // running past it.
     lineas.append(".SH EXAMPLES")
-    lineas += Subcomando.allCases.flatMap(Ayuda.ejemplos(de:)).flatMap { [Roff.texto($0), ".br"] }
+    lineas += Subcomando.allCases.flatMap(\.ejemplos).flatMap { [Roff.texto($0), ".br"] }
     lineas += [".SH SEE ALSO", Roff.texto("articulos --help, articulos help <subcommand>.")]
     return lineas.joined(separator: "\n")
   }
@@ -64,7 +64,7 @@ enum PaginaDeManual {
       ".SS " + Roff.argumento(subcomando.nombre),
       Roff.negrita(subcomando.uso),
       ".PP",
-      Roff.texto(subcomando.resumen + " " + Ayuda.discusion(de: subcomando)),
+      Roff.texto(subcomando.resumen + " " + subcomando.discusion),
     ]
     for argumento in subcomando.argumentos {
       lineas += [".TP", Roff.cursiva(argumento.firma), Roff.texto(argumento.ayuda)]

@@ -2,6 +2,104 @@ import AppCore
 import ArticulosInterface
 import Foundation
 
+extension Subcomando {
+  /// `delete ID...`: deletes articles, after confirmation.
+  static let borrar = Subcomando(
+    nombre: "delete", resumen: "Delete articles by id (asks first unless --yes).",
+    argumentos: [
+      EspecificacionDeArgumento(
+        nombre: "id",
+        ayuda: "The id of an article to delete (or a prefix of it that only it starts with); "
+          + "give several to delete several.",
+        opcional: true, repetible: true)
+    ],
+    opciones: [
+      EspecificacionDeOpcion(
+        nombre: "--from", valor: "file",
+        ayuda: "Delete the ids in this file, one per line ('-' for standard input; a pipe "
+          + "such as <(cmd) works too), instead of ids given as arguments.",
+        clase: .archivo),
+      EspecificacionDeOpcion(nombre: "--yes", ayuda: "Delete without asking."),
+    ],
+    soloLee: false,
+    discusion:
+      "Asks for confirmation on a terminal; an answer other than yes keeps the article and "
+      + "exits with 5, without an error. Without a terminal, refuses unless --yes is given "
+      + "(exit code 5). Ids given as arguments may be prefixes of one id each. Writing needs a "
+      + "token. With several ids, or with --from and a file of "
+      + "ids (one a line; '-' reads them from standard input, which then cannot answer, so "
+      + "--yes is needed), it asks once for all, deletes them in batches of 500 ids (one "
+      + "transaction each, through the server's bulk delete query; a server without it gets "
+      + "one request per id, with a note on standard error), with retries, shows progress and "
+      + "lists the ids not found (exit code 3) and not deleted. The first deletion that fails "
+      + "for good stops the rest (exit code 1, or 4 for the token). After Ctrl-C (exit code "
+      + "130) the requests already sent get their answers, and the report says exactly what "
+      + "was deleted.",
+    ejemplos: [
+      "articulos delete 00000000-0000-0000-0000-000000000001 --yes",
+      "articulos delete ID1 ID2 ID3",
+      "articulos delete --from ids.txt --yes",
+      "grep -v '^#' ids.txt | articulos delete --from - --yes",
+    ],
+    comando: Borrar.self)
+}
+
+/// `delete`: one article, or several, and whether `--yes` answered the question beforehand.
+enum Borrar: ComandoDeArticulos {
+  /// `delete ID`.
+  case uno(Articulo.ID, confirmado: Bool)
+  /// `delete ID ID...` or `delete --from FILE`.
+  case varios(IdsABorrar, confirmado: Bool)
+
+  static var subcomando: Subcomando { .borrar }
+
+  /// Reads one id, several ids, or `--from` a file or standard input (not with ids).
+  static func leer(
+    _ lectura: LecturaDeSubcomando, entorno: [String: String]
+  ) throws(ErrorDeUso) -> Borrar {
+    let posicionales = lectura.posicionales
+    let confirmado = lectura.banderas.contains("--yes")
+    if let origen = lectura.valores["--from"] {
+      guard posicionales.isEmpty else {
+        throw lectura.error(
+          "Give the ids as arguments or with '--from <file>', not both "
+            + "('\(posicionales[0])' was given too).")
+      }
+      guard !origen.isEmpty else {
+        throw lectura.error(
+          "The value of '--from <file>' is empty; give a file, or '-' for standard input.")
+      }
+      return .varios(origen == "-" ? .entradaEstandar : .archivo(origen), confirmado: confirmado)
+    }
+    guard !posicionales.isEmpty else { throw lectura.error("Missing expected argument '<id>'.") }
+    var ids: [Articulo.ID] = []
+    for texto in posicionales { ids.append(try lectura.id(texto, de: "'<id>'")) }
+    guard ids.count > 1 else { return .uno(ids[0], confirmado: confirmado) }
+    return .varios(.lista(ids), confirmado: confirmado)
+  }
+
+  /// Runs ``Ejecutor/borrar(_:confirmado:)`` or ``Ejecutor/borrarVarios(_:confirmado:)``.
+  func ejecutar(en ejecutor: Ejecutor) async throws(FalloDeEjecucion) {
+    switch self {
+    case .uno(let id, let confirmado): try await ejecutor.borrar(id, confirmado: confirmado)
+    case .varios(let ids, let confirmado):
+      try await ejecutor.borrarVarios(ids, confirmado: confirmado)
+    }
+  }
+}
+
+extension Comando {
+  /// `delete ID`: see ``Borrar``.
+  static func borrar(id: Articulo.ID, confirmado: Bool) -> Comando {
+    Comando(Borrar.uno(id, confirmado: confirmado))
+  }
+
+  /// `delete ID ID...` or `delete --from FILE`: see ``Borrar``.
+  static func borrarVarios(_ ids: IdsABorrar, confirmado: Bool) -> Comando {
+    Comando(Borrar.varios(ids, confirmado: confirmado))
+  }
+}
+
 extension Ejecutor {
   /// `delete ID`: asks on a terminal unless `--yes`; refuses without a terminal.
   ///

@@ -2,6 +2,122 @@ import AppCore
 import ArticulosInterface
 import Foundation
 
+extension Subcomando {
+  /// `list`: the articles, in id order.
+  static let listar = Subcomando(
+    nombre: "list", resumen: "List articles, a page at a time, by id unless --sort.",
+    opciones: [
+      EspecificacionDeOpcion(
+        nombre: "--all", ayuda: "List every article, page after page.",
+        excluye: ["--limit", "--page"]),
+      EspecificacionDeOpcion(
+        nombre: "--limit", valor: "n",
+        ayuda: "List at most N articles, a page of N (default \(Listar.limitePorDefecto))."),
+      EspecificacionDeOpcion(
+        nombre: "--page", valor: "n",
+        ayuda: "Which page of --limit articles, from 1 (default 1); the articles before it are "
+          + "read and skipped."),
+      EspecificacionDeOpcion(
+        nombre: "--sort", valor: "order",
+        ayuda: "id (the default, the server's order), title (ignoring case and accents) or "
+          + "updated (the newest first); title and updated read every article first.",
+        clase: .eleccion(OrdenDeListado.allCases.map(\.rawValue))),
+      Self.etiqueta(de: "list"),
+      Self.idsCompletos,
+    ],
+    soloLee: true,
+    discusion: "Articles come in id order, a page at a time from the server, and are printed as "
+      + "they come. The table fits the terminal: the title first, then tags, date and id; long "
+      + "titles and tags are cut with '…'. \(Ayuda.idsCortos) --page N shows the Nth run of "
+      + "--limit articles (the server lists by cursor, so the ones before are read and skipped), "
+      + "and the line under the table gives the command for the next page, ready to paste. "
+      + "--sort title or --sort updated reads every article first (the server lists only by "
+      + "id), then sorts them: titles ignoring case and accents, updates newest first, ties by "
+      + "id. With --all, the first page sets the columns' widths, and a page that fails for a "
+      + "passing reason is tried again. \(Ayuda.filtro("articles")) \(Ayuda.porNumero)",
+    ejemplos: [
+      "articulos list", "articulos list --limit 100 --page 2", "articulos list --all --json",
+      "articulos list --sort updated --limit 5", "articulos list --full-ids --all",
+      "articulos list --tag cultura --tag opinión --all",
+    ],
+    comando: Listar.self)
+}
+
+/// `list`: up to a limit of articles, or all of them; with `--tag`, only those with every tag
+/// given; `--page` (from 1, pages of the limit), `--sort`, and `--full-ids`.
+struct Listar: ComandoDeArticulos {
+  /// How many articles `list` shows without `--limit` or `--all`.
+  static let limitePorDefecto = 20
+
+  static var subcomando: Subcomando { .listar }
+
+  /// How many articles: up to `--limit`, or all of them with `--all`.
+  var alcance: AlcanceDeListado
+  /// `--tag`'s tags: only the articles that have every one.
+  var etiquetas: [String] = []
+  /// `--page`: which run of the limit, from 1.
+  var pagina: Int = 1
+  /// `--sort`.
+  var orden: OrdenDeListado = .id
+  /// `--full-ids`: whole ids in the table.
+  var idsCompletos: Bool = false
+
+  /// Reads the options: `--all` goes with neither `--limit` nor `--page`.
+  static func leer(
+    _ lectura: LecturaDeSubcomando, entorno: [String: String]
+  ) throws(ErrorDeUso) -> Listar {
+    try lectura.posicionales(exactamente: 0)
+    let orden = try ordenDeListado(lectura)
+    let idsCompletos = lectura.banderas.contains("--full-ids")
+    if lectura.banderas.contains("--all") {
+      guard lectura.valores["--limit"] == nil else {
+        throw lectura.error("'--all' and '--limit' cannot be used together; choose one.")
+      }
+      guard lectura.valores["--page"] == nil else {
+        throw lectura.error(
+          "'--all' and '--page' cannot be used together: --all lists every page.")
+      }
+      return Listar(
+        alcance: .todos, etiquetas: try lectura.etiquetas(), orden: orden,
+        idsCompletos: idsCompletos)
+    }
+    return Listar(
+      alcance: .hasta(try lectura.numero("--limit") ?? limitePorDefecto),
+      etiquetas: try lectura.etiquetas(), pagina: try lectura.numero("--page") ?? 1, orden: orden,
+      idsCompletos: idsCompletos)
+  }
+
+  /// `--sort`'s order, `id` when not given.
+  private static func ordenDeListado(
+    _ lectura: LecturaDeSubcomando
+  ) throws(ErrorDeUso) -> OrdenDeListado {
+    guard let texto = lectura.valores["--sort"] else { return .id }
+    guard let orden = OrdenDeListado(rawValue: texto) else {
+      throw lectura.error(lectura.invalido(texto, de: "--sort"))
+    }
+    return orden
+  }
+
+  /// Runs ``Ejecutor/listar(_:etiquetas:pagina:orden:idsCompletos:)``.
+  func ejecutar(en ejecutor: Ejecutor) async throws(FalloDeEjecucion) {
+    try await ejecutor.listar(
+      alcance, etiquetas: etiquetas, pagina: pagina, orden: orden, idsCompletos: idsCompletos)
+  }
+}
+
+extension Comando {
+  /// `list`: see ``Listar``.
+  static func listar(
+    _ alcance: AlcanceDeListado, etiquetas: [String] = [], pagina: Int = 1,
+    orden: OrdenDeListado = .id, idsCompletos: Bool = false
+  ) -> Comando {
+    Comando(
+      Listar(
+        alcance: alcance, etiquetas: etiquetas, pagina: pagina, orden: orden,
+        idsCompletos: idsCompletos))
+  }
+}
+
 extension Ejecutor {
   /// The largest limit `list` shows as one page that fails at once; a larger one walks pages
   /// with retries, as `--all` does.
@@ -225,7 +341,7 @@ extension Ejecutor {
     limite: Int?, pagina: Int, orden: OrdenDeListado, etiquetas: [String], idsCompletos: Bool
   ) -> [String] {
     var palabras = globales.palabrasDeConsejo + ["list"]
-    if let limite, limite != Comando.limitePorDefecto { palabras += ["--limit", "\(limite)"] }
+    if let limite, limite != Listar.limitePorDefecto { palabras += ["--limit", "\(limite)"] }
     palabras += ["--page", "\(pagina)"]
     if orden != .id { palabras += ["--sort", orden.rawValue] }
     palabras += Presentacion.opciones(de: etiquetas)

@@ -2,6 +2,73 @@ import AppCore
 import ArticulosInterface
 import Foundation
 
+extension Subcomando {
+  /// `import FILE|DIR`: many articles from a JSON or JSON Lines file, a Markdown file or a
+  /// folder of Markdown files.
+  static let importar = Subcomando(
+    nombre: "import",
+    resumen: "Import articles from JSON, JSON Lines, a Markdown file or a folder.",
+    argumentos: [
+      EspecificacionDeArgumento(
+        nombre: "path",
+        ayuda: "A JSON file (an array of articles), a JSON Lines file (.jsonl), a Markdown "
+          + "file (.md) or a folder of Markdown files.", clase: .archivo)
+    ],
+    opciones: [
+      EspecificacionDeOpcion(
+        nombre: "--resume",
+        ayuda: "Continue an interrupted import from its saved state.")
+    ],
+    soloLee: false,
+    discusion:
+      "Reads a JSON array of articles (what 'export' writes; id, etiquetas and dates may be "
+      + "left out: an entry without id gets one derived from its title), JSON Lines (.jsonl, "
+      + "an article a line, what 'export --format jsonl' writes), one Markdown file "
+      + "or a folder of Markdown files, subfolders included (YAML front matter with title, "
+      + "tags, id, created and updated, or a '# Title' line and an optional 'tags: a, b' "
+      + "line, or else the file's name as title; then the body; the id comes from the "
+      + "file's path). Articles are sent in batches of 100, "
+      + "several at once; invalid ones "
+      + "are reported and skipped. Progress is saved next to the input in "
+      + "'\(EstadoDeImportacion.nombreDeArchivo)' (inside a folder, or beside a file) and "
+      + "removed when the import completes; after Ctrl-C or a failure, run again with "
+      + "--resume to skip what was saved (if the input changed meanwhile, every entry is sent "
+      + "again). Importing again updates the same articles.",
+    ejemplos: ["articulos import articulos.json", "articulos import notas/ --resume"],
+    comando: Importar.self)
+}
+
+/// `import PATH`, and whether to resume an interrupted import.
+struct Importar: ComandoDeArticulos {
+  static var subcomando: Subcomando { .importar }
+
+  /// The JSON, JSON Lines or Markdown file, or the folder of Markdown files.
+  var ruta: String
+  /// `--resume`: skip what an interrupted import saved.
+  var reanudar: Bool
+
+  /// Reads the one path, which may not be empty.
+  static func leer(
+    _ lectura: LecturaDeSubcomando, entorno: [String: String]
+  ) throws(ErrorDeUso) -> Importar {
+    let ruta = try lectura.posicionales(exactamente: 1)[0]
+    guard !ruta.isEmpty else { throw lectura.error("The path to import is empty.") }
+    return Importar(ruta: ruta, reanudar: lectura.banderas.contains("--resume"))
+  }
+
+  /// Runs ``Ejecutor/importar(_:reanudar:)``.
+  func ejecutar(en ejecutor: Ejecutor) async throws(FalloDeEjecucion) {
+    try await ejecutor.importar(ruta, reanudar: reanudar)
+  }
+}
+
+extension Comando {
+  /// `import`: see ``Importar``.
+  static func importar(ruta: String, reanudar: Bool) -> Comando {
+    Comando(Importar(ruta: ruta, reanudar: reanudar))
+  }
+}
+
 extension Ejecutor {
   /// `import PATH [--resume]`: sends a JSON file or a Markdown folder in batches, saving its
   /// progress next to the input after every batch.
