@@ -83,6 +83,18 @@ struct LecturaDeIdsTests {
     #expect(try LecturaDeIds.ids(en: [String](), origen: "'vacio'").isEmpty)
   }
 
+  @Test(
+    "a file splits into the lines Swift's isNewline gives, ASCII or not",
+    arguments: [
+      "", "a1", "a1\n", "a1\na2", "a1\r\na2\r\n", "a1\ra2\r", "a1\r\r\na2", "\n\n", "\r",
+      "a1\n\r", " a1 \t\na2", "a1\u{0B}a2\u{0C}a3", "café\na2", "a1\u{85}a2\u{2028}a3\r\n",
+    ])
+  func lineasDeUnArchivo(texto: String) {
+    let esperadas = texto.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(String.init)
+    #expect(LecturaDeIds.lineas(de: Array(texto.utf8)) == esperadas)
+  }
+
   @Test("a line that is not an id is a usage error naming the line")
   func lineaMala() {
     let larga = String(repeating: "ñ", count: 201)

@@ -10,6 +10,39 @@ import Foundation
 /// try LecturaDeIds.ids(en: ["a1", "", "  a2\r"], origen: "'ids.txt'")  // ["a1", "a2"]
 /// ```
 enum LecturaDeIds {
+  /// The lines of a file, split where Swift's `Character.isNewline` splits text (`\n`, `\r\n`,
+  /// `\r`, and the other line breaks of Unicode), without the breaks.
+  ///
+  /// ```swift
+  /// LecturaDeIds.lineas(de: Array("a1\r\na2\n".utf8))  // ["a1", "a2", ""]
+  /// ```
+  // NB: Speed: ASCII without a vertical tab or a form feed (any list of ids a program writes)
+  // is split on its bytes, to the same lines. Splitting by Characters was half the time
+  // `delete --from` took on 100,000 ids.
+  static func lineas(de datos: [UInt8]) -> [String] {
+    guard datos.allSatisfy({ $0 < 0x80 && $0 != 0x0B && $0 != 0x0C }) else {
+      return String(decoding: datos, as: UTF8.self)
+        .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    }
+    var lineas: [String] = []
+    var inicio = 0
+    var indice = 0
+    while indice < datos.count {
+      let byte = datos[indice]
+      guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+        indice += 1
+        continue
+      }
+      lineas.append(String(decoding: datos[inicio..<indice], as: UTF8.self))
+      let crlf =
+        byte == UInt8(ascii: "\r") && datos.dropFirst(indice + 1).first == UInt8(ascii: "\n")
+      indice += crlf ? 2 : 1
+      inicio = indice
+    }
+    lineas.append(String(decoding: datos[inicio...], as: UTF8.self))
+    return lineas
+  }
+
   /// The ids of `lineas`, in order.
   ///
   /// - Parameters:

@@ -209,9 +209,7 @@ extension Ejecutor {
         throw FalloDeEjecucion(
           .uso, LecturaDeArchivo.mensaje(error, ruta: ruta, opcion: "--from"), usoDe: .borrar)
       }
-      // NB: split on `isNewline`, not on "\n": "\r\n" is one Character, unequal to "\n".
-      lineas = String(decoding: datos, as: UTF8.self)
-        .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+      lineas = LecturaDeIds.lineas(de: datos)
       nombre = "'\(ruta)'"
     case .entradaEstandar:
       lineas = Array(sequence(state: consola) { $0.leerLinea() })
