@@ -47,3 +47,25 @@ extension ComandoDeArticulos {
   /// `nil`: a command needs the configuration and a server unless it says otherwise.
   var documento: String? { nil }
 }
+
+/// A command whose whole work is printing a text made from the command-line tables alone
+/// (`completion`, `man`): it needs no server, no token and no config file, so the entry point
+/// prints its ``ComandoDeArticulos/documento`` before reading any configuration.
+///
+/// ```swift
+/// Completado(shell: .bash).texto  // "# bash completion for articulos ..."
+/// ```
+protocol ComandoDeDocumento: ComandoDeArticulos {
+  /// The text it prints.
+  var texto: String { get }
+}
+
+extension ComandoDeDocumento {
+  /// ``texto``, which needs nothing but the tables.
+  var documento: String? { texto }
+
+  /// Prints ``texto``.
+  func ejecutar(en ejecutor: Ejecutor) async throws(FalloDeEjecucion) {
+    ejecutor.consola.imprimir(texto)
+  }
+}

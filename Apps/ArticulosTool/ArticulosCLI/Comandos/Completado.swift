@@ -27,7 +27,7 @@ extension Subcomando {
 }
 
 /// `completion SHELL`: print that shell's completion script.
-struct Completado: ComandoDeArticulos {
+struct Completado: ComandoDeDocumento {
   /// The shells `completion` writes for.
   static let shells = ClaseDeValor.eleccion(Shell.allCases.map(\.rawValue))
 
@@ -51,12 +51,7 @@ struct Completado: ComandoDeArticulos {
   }
 
   /// The script, made from the command-line tables alone.
-  var documento: String? { ScriptDeCompletado.texto(para: shell) }
-
-  /// Prints the script.
-  func ejecutar(en ejecutor: Ejecutor) async throws(FalloDeEjecucion) {
-    ejecutor.consola.imprimir(ScriptDeCompletado.texto(para: shell))
-  }
+  var texto: String { ScriptDeCompletado.texto(para: shell) }
 }
 
 extension Comando {

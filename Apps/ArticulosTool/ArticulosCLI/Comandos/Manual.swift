@@ -17,7 +17,7 @@ extension Subcomando {
 }
 
 /// `man`: print the manual page.
-struct Manual: ComandoDeArticulos {
+struct Manual: ComandoDeDocumento {
   static var subcomando: Subcomando { .manual }
 
   /// Takes no argument.
@@ -29,12 +29,7 @@ struct Manual: ComandoDeArticulos {
   }
 
   /// The page, made from the command-line tables and the help alone.
-  var documento: String? { PaginaDeManual.texto() }
-
-  /// Prints the page.
-  func ejecutar(en ejecutor: Ejecutor) async throws(FalloDeEjecucion) {
-    ejecutor.consola.imprimir(PaginaDeManual.texto())
-  }
+  var texto: String { PaginaDeManual.texto() }
 }
 
 extension Comando {
