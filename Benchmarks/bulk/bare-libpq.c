@@ -13,8 +13,10 @@
  *   bare-libpq URI search WORDS PAGE    page PAGE (from 1) of the ranked search for WORDS
  *
  * The statements are those of Modules/ArticulosPostgres/ClienteArticulos+Postgres.swift,
- * written again here so this program stays plain C; the driver checks the results (row counts,
- * files) so a loop that did less than the tool is caught.
+ * written again here so this program stays plain C, with one difference that favours this
+ * side: where the client reads an article's columns and checks each value, these loops ask the
+ * server for each row as JSON text (FILA) and copy it out unread. The driver checks the results
+ * (row counts, files) so a loop that did less than the tool is caught.
  *
  * Exit status: 0 done, 1 a statement or the connection failed, 64 bad usage.
  */

@@ -21,8 +21,9 @@ so both sides see the same machine:
            excerpts, one process a page on each side.
 
 The bare loops are Benchmarks/bulk/bare-libpq.c, compiled here: plain C on one connection with
-bound parameters and the statements of ArticulosPostgres, doing nothing else. Every figure is
-the median of the runs; each ratio is the tool's median over the bare loop's, with the issue's
+bound parameters and the statements of ArticulosPostgres, doing nothing else (rows are read as
+the server's JSON text and copied out unread, where the tool reads and checks each column).
+Every figure is the median of the runs; each ratio is the tool's median over the bare loop's, with the issue's
 target (1.2) beside it; search has no target and is shown per page. After each side the driver
 checks what the database holds (every article saved, every id gone, every row exported), so a
 side that did less is caught. The tool's peak resident memory (VmHWM) is sampled as in bulk.py.
