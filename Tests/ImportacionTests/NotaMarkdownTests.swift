@@ -17,7 +17,7 @@ struct NotaMarkdownTests {
     let ruta = try carpeta.escribir("cafe.md", texto)
     let importado = try #require(
       try ImportadorModel().preparar(FuenteDeImportacion(ruta: URL(fileURLWithPath: ruta)))
-        .articulos.first)
+        .articulos().first)
 
     let nota = try NotaMarkdown(texto, archivo: "otra/carpeta/cafe.md")
 

@@ -102,9 +102,14 @@ package final class RegistroDeEnvio: @unchecked Sendable {
     conCandado { $0.resultado.interrumpidoPor = error }
   }
 
+  /// Records why reading the source stopped before its end.
+  package func interrumpirFuente(_ motivo: String) {
+    conCandado { $0.resultado.fuenteInterrumpida = motivo }
+  }
+
   /// Whether something stopped the run: no batch should start after it.
   package var interrumpido: Bool {
-    conCandado { $0.resultado.interrumpidoPor != nil }
+    conCandado { $0.resultado.interrumpidoPor != nil || $0.resultado.fuenteInterrumpida != nil }
   }
 
   /// Ends the account: reports ``EventoDeEnvio/terminado(_:)`` and returns the result.

@@ -63,6 +63,14 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
   /// if let error = resultado.interrumpidoPor { print("Stopped: \(error)") }
   /// ```
   public var interrumpidoPor: ErrorArticulos?
+  /// Why reading the source stopped before its end, when the server is not to blame: an
+  /// import's file that changed, or could no longer be read, while its articles were sent. The
+  /// articles after that point were neither read nor sent, so ``pendientes`` cannot list them.
+  ///
+  /// ```swift
+  /// if let motivo = resultado.fuenteInterrumpida { print("Stopped: \(motivo)") }
+  /// ```
+  public var fuenteInterrumpida: String?
   /// The state to resume from: pass it back with `reanudando:`.
   ///
   /// ```swift
@@ -85,6 +93,7 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
   ///   - pendientes: Articles not attempted.
   ///   - cancelado: Whether the work was cancelled.
   ///   - interrumpidoPor: The error that stopped it, if any.
+  ///   - fuenteInterrumpida: Why reading the source stopped, if it did.
   ///   - estado: The state to resume from.
   public init(
     total: Int? = nil,
@@ -95,6 +104,7 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
     pendientes: [Articulo.ID] = [],
     cancelado: Bool = false,
     interrumpidoPor: ErrorArticulos? = nil,
+    fuenteInterrumpida: String? = nil,
     estado: EstadoDeReanudacion
   ) {
     self.total = total
@@ -105,6 +115,7 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
     self.pendientes = pendientes
     self.cancelado = cancelado
     self.interrumpidoPor = interrumpidoPor
+    self.fuenteInterrumpida = fuenteInterrumpida
     self.estado = estado
   }
 
@@ -115,7 +126,7 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
   /// ```
   public var completo: Bool {
     invalidos.isEmpty && fallidos.isEmpty && pendientes.isEmpty && !cancelado
-      && interrumpidoPor == nil
+      && interrumpidoPor == nil && fuenteInterrumpida == nil
   }
 
   /// The ids of every article in a failed batch.
@@ -147,6 +158,7 @@ public struct ResultadoDeEnvio: Hashable, Sendable {
     if !idsInciertos.isEmpty { partes.append("\(idsInciertos.count) of them may have been saved") }
     if cancelado { partes.append("cancelled") }
     if let interrumpidoPor { partes.append("stopped: \(interrumpidoPor)") }
+    if let fuenteInterrumpida { partes.append("stopped: \(fuenteInterrumpida)") }
     return partes.joined(separator: ", ") + "."
   }
 }

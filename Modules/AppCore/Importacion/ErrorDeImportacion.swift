@@ -66,6 +66,17 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
   /// try importador.preparar(fuenteEditada)  // start over: ids are stable, nothing duplicates
   /// ```
   case fuenteCambiada(String)
+  /// The source changed between the plan and the sending (an entry more or less, another
+  /// content), so the import stopped: what was sent before is saved, what the plan said of
+  /// the rest no longer holds.
+  ///
+  /// ```swift
+  /// let plan = try importador.preparar(.json(url))
+  /// // the file is edited here
+  /// let resultado = await importador.importar(plan)
+  /// resultado.fuenteInterrumpida  // "'/…/articulos.json' changed while it was imported. …"
+  /// ```
+  case cambioDuranteLaImportacion(String)
 
   /// The message for a person, with what to do.
   ///
@@ -107,6 +118,11 @@ public enum ErrorDeImportacion: Error, Hashable, Sendable, CustomStringConvertib
       '\(ruta)' has changed since the interrupted import, so its saved progress no longer \
       applies. Import it again from the start: articles already saved are updated, not \
       duplicated.
+      """
+    case .cambioDuranteLaImportacion(let ruta):
+      """
+      '\(ruta)' changed while it was imported, so the import stopped there. Import it again \
+      once it no longer changes: articles already saved are updated, not duplicated.
       """
     }
   }

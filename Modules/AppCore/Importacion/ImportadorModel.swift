@@ -7,13 +7,17 @@ import Foundation
 /// Imports many articles: reads a JSON file or a folder of Markdown, checks every article, and
 /// sends them in batches, several at once, retrying passing failures.
 ///
-/// Two steps. ``preparar(_:reanudando:)`` reads the source and makes a ``PlanDeImportacion``
-/// without a request: entries without an id get a stable one derived from what identifies them
-/// (see ``FuenteDeImportacion``), entries without dates get the `date` dependency's, invalid entries are set aside with their reasons, and
-/// articles an earlier run saved are skipped. ``importar(_:progreso:)`` sends the plan with
-/// ``/ArticulosInterface/ClienteArticulos/guardarVarios`` (an upsert by id: a re-run converges
-/// to the same server state) and reports ``EventoDeEnvio``s; its ``ResultadoDeEnvio`` says what
-/// was saved and what was not, and why.
+/// Two steps, each a reading of the source, one entry at a time. ``preparar(_:reanudando:)``
+/// reads it and makes a ``PlanDeImportacion`` without a request: entries without an id get a
+/// stable one derived from what identifies them (see ``FuenteDeImportacion``), entries without
+/// dates get the `date` dependency's, invalid entries are set aside with their reasons, and
+/// articles an earlier run saved are skipped; the plan counts the articles, it does not keep
+/// them. ``importar(_:progreso:)`` reads the source again and sends its articles as it reads
+/// them with ``/ArticulosInterface/ClienteArticulos/guardarVarios`` (an upsert by id: a re-run
+/// converges to the same server state) and reports ``EventoDeEnvio``s; its
+/// ``ResultadoDeEnvio`` says what was saved and what was not, and why. So memory does not grow
+/// with the articles' size: a million articles are planned in 16 bytes each, and sent a few
+/// batches at a time.
 ///
 /// Build the model inside the scope whose dependencies it should use; it keeps them:
 ///
@@ -30,7 +34,8 @@ import Foundation
 ///
 /// Cancelling the task that awaits ``importar(_:progreso:)`` stops it promptly: batches in
 /// flight are cancelled, none is started, and the result (``ResultadoDeEnvio/cancelado``) lists
-/// what was saved and what is left; its ``ResultadoDeEnvio/estado`` resumes the import.
+/// what was saved and what is left (the rest of the source is read to list it, and nothing
+/// more is sent); its ``ResultadoDeEnvio/estado`` resumes the import.
 public struct ImportadorModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.date) var date
@@ -61,6 +66,9 @@ public struct ImportadorModel: Sendable {
   /// state: an entry without one always gets the same derived id. The `date` dependency is read
   /// only for entries without dates.
   ///
+  /// The source is read one entry at a time and only counted: memory grows by 16 bytes an
+  /// entry (to find repeated ids), plus the invalid entries, however large the articles are.
+  ///
   /// ```swift
   /// let plan = try importador.preparar(.markdown(carpeta), reanudando: estadoGuardado)
   /// for invalido in plan.invalidos { print(invalido) }
@@ -69,7 +77,7 @@ public struct ImportadorModel: Sendable {
   /// - Parameters:
   ///   - fuente: The JSON file, JSON text or Markdown folder.
   ///   - reanudando: The state of an earlier, interrupted run of the same source.
-  /// - Returns: The plan: valid articles to send, invalid entries, and the state to save.
+  /// - Returns: The plan: how many articles to send, invalid entries, and the state to save.
   /// - Throws: ``ErrorDeImportacion`` when the source cannot be read at all, or `reanudando`
   ///   belongs to another source (``ErrorDeImportacion/estadoDeOtroOrigen(esperado:encontrado:)``)
   ///   or to an earlier version of this one (``ErrorDeImportacion/fuenteCambiada(_:)``).
@@ -78,82 +86,98 @@ public struct ImportadorModel: Sendable {
     reanudando: EstadoDeReanudacion? = nil
   ) throws(ErrorDeImportacion) -> PlanDeImportacion {
     let origen = fuente.origen
-    let lectura = try LectorDeFuentes.leer(fuente)
-    var estado = reanudando ?? EstadoDeReanudacion(origen: origen, huella: lectura.huella)
+    let guardados = reanudando?.guardados ?? []
+    var lector = try LectorDeFuentes(fuente)
+    var derivacion = DerivacionDeArticulos { date.now }
+    var invalidos: [(posicion: Int, invalido: ArticuloInvalido)] = []
+    var ids = IdsRepetidos()
+    var validos = 0
+    var omitidos = 0
+    var total = 0
+    while let entrada = try lector.siguiente() {
+      defer { total += 1 }
+      switch try derivacion.derivar(entrada) {
+      case .invalido(let invalido):
+        invalidos.append((total, invalido))
+      case .articulo(let articulo):
+        validos += 1
+        ids.anotar(articulo.id, entrada: total)
+        if guardados.contains(articulo.id) { omitidos += 1 }
+      }
+    }
+    var estado = reanudando ?? EstadoDeReanudacion(origen: origen, huella: lector.huella)
     guard estado.origen == origen else {
       throw .estadoDeOtroOrigen(esperado: origen, encontrado: estado.origen)
     }
-    guard estado.huella == nil || estado.huella == lectura.huella else {
+    guard estado.huella == nil || estado.huella == lector.huella else {
       throw .fuenteCambiada(origen)
     }
-    estado.huella = lectura.huella
-    let entradas = lectura.entradas
-    var ahoraLeido: Date?
-    func ahora() -> Date {
-      if let ahoraLeido { return ahoraLeido }
-      let fecha = date.now
-      ahoraLeido = fecha
-      return fecha
+    estado.huella = lector.huella
+    let repetidas = try repeticiones(
+      en: fuente, entre: ids.sospechosas(), fecha: derivacion.fecha)
+    for (posicion, repetida) in repetidas {
+      invalidos.append((posicion, repetida))
+      validos -= 1
+      if let id = repetida.id, guardados.contains(id) { omitidos -= 1 }
     }
-    var articulos: [Articulo] = []
-    var invalidos: [ArticuloInvalido] = []
-    var omitidos = 0
-    var ubicacionPorId: [Articulo.ID: String] = [:]
-    var titulosSinId: [String: Int] = [:]
-    for entrada in entradas {
-      if let motivo = entrada.ilegible {
-        invalidos.append(
-          ArticuloInvalido(
-            ubicacion: entrada.ubicacion, id: entrada.id, titulo: entrada.titulo,
-            motivo: .ilegible(motivo)))
-        continue
-      }
-      let id: Articulo.ID
-      if let propio = entrada.id {
-        id = propio
-      } else {
-        let titulo = (entrada.titulo ?? "").precomposedStringWithCanonicalMapping
-        id = IdDerivado.paraTitulo(titulo, repeticion: titulosSinId[titulo, default: 0])
-        titulosSinId[titulo, default: 0] += 1
-      }
-      let creado = entrada.creado ?? entrada.actualizado ?? ahora()
-      let articulo = Articulo(
-        id: id, titulo: entrada.titulo ?? "", cuerpo: entrada.cuerpo ?? "",
-        etiquetas: entrada.etiquetas ?? [], creado: creado,
-        actualizado: entrada.actualizado ?? creado)
-      let problemas = articulo.problemas
-      if !problemas.isEmpty {
-        invalidos.append(
-          ArticuloInvalido(
-            ubicacion: entrada.ubicacion, id: id, titulo: articulo.titulo,
-            motivo: .problemas(problemas)))
-      } else if let primera = ubicacionPorId[id] {
-        invalidos.append(
-          ArticuloInvalido(
-            ubicacion: entrada.ubicacion, id: id, titulo: articulo.titulo,
-            motivo: .idRepetido(primeraUbicacion: primera)))
-      } else {
-        ubicacionPorId[id] = entrada.ubicacion
-        if estado.guardados.contains(id) {
-          omitidos += 1
-        } else {
-          articulos.append(articulo)
-        }
-      }
-    }
+    invalidos.sort { $0.posicion < $1.posicion }
     return PlanDeImportacion(
-      origen: origen, total: entradas.count, articulos: articulos, invalidos: invalidos,
-      omitidos: omitidos, estado: estado)
+      fuente: fuente, total: total, porEnviar: validos - omitidos,
+      invalidos: invalidos.map(\.invalido), omitidos: omitidos, estado: estado,
+      fecha: derivacion.fecha, repetidas: Set(repetidas.map(\.posicion)))
   }
 
-  /// Sends the plan's articles in batches and returns what happened.
+  /// The entries among `sospechosas` (positions of valid entries, in order) whose id an
+  /// earlier one of them has, each as an invalid entry naming the first; reads the source
+  /// again only when there is a position to check.
+  private func repeticiones(
+    en fuente: FuenteDeImportacion, entre sospechosas: [Int], fecha: Date?
+  ) throws(ErrorDeImportacion) -> [(posicion: Int, invalido: ArticuloInvalido)] {
+    guard !sospechosas.isEmpty else { return [] }
+    var lector = try LectorDeFuentes(fuente)
+    var derivacion = DerivacionDeArticulos(fecha: fecha) { date.now }
+    var porComprobar = sospechosas[...]
+    var primeraUbicacion: [Articulo.ID: String] = [:]
+    var repetidas: [(posicion: Int, invalido: ArticuloInvalido)] = []
+    var posicion = 0
+    while let siguiente = porComprobar.first, let entrada = try lector.siguiente() {
+      defer { posicion += 1 }
+      // NB: Every entry is derived, not only those checked: an id given by title counts the
+      // entries before it.
+      let derivado = try derivacion.derivar(entrada)
+      guard posicion == siguiente else { continue }
+      porComprobar.removeFirst()
+      guard case .articulo(let articulo) = derivado else { continue }
+      if let primera = primeraUbicacion[articulo.id] {
+        repetidas.append(
+          (
+            posicion,
+            ArticuloInvalido(
+              ubicacion: entrada.ubicacion, id: articulo.id, titulo: articulo.titulo,
+              motivo: .idRepetido(primeraUbicacion: primera))
+          ))
+      } else {
+        primeraUbicacion[articulo.id] = entrada.ubicacion
+      }
+    }
+    return repetidas
+  }
+
+  /// Reads the plan's source again and sends its articles in batches as it reads them, and
+  /// returns what happened.
   ///
   /// Batches of ``OpcionesDeEnvio/tamanoLote`` articles go to `guardarVarios`, at most
-  /// ``OpcionesDeEnvio/lotesSimultaneos`` at once. A batch that fails for a passing reason (see
+  /// ``OpcionesDeEnvio/lotesSimultaneos`` at once; only the batches in flight and the one being
+  /// read are in memory. A batch that fails for a passing reason (see
   /// ``PoliticaDeReintentos``) is tried again after a wait on the `continuousClock` dependency
   /// that doubles each time; one that fails for good is reported with its ids, and the others
   /// carry on. `progreso` hears every ``EventoDeEnvio``, one at a time, ending with
   /// ``EventoDeEnvio/terminado(_:)``.
+  ///
+  /// A source that can no longer be read, or no longer holds what the plan counted (it was
+  /// edited after ``preparar(_:reanudando:)``), stops the import where that is found:
+  /// ``ResultadoDeEnvio/fuenteInterrumpida`` says why, and what was sent before is reported as
+  /// usual.
   ///
   /// ```swift
   /// var estado = plan.estado
@@ -173,22 +197,37 @@ public struct ImportadorModel: Sendable {
   ) async -> ResultadoDeEnvio {
     let registro = RegistroDeEnvio(
       ResultadoDeEnvio(total: plan.total, omitidos: plan.omitidos, estado: plan.estado),
-      porGuardar: plan.articulos.count, progreso: progreso)
+      porGuardar: plan.porEnviar, progreso: progreso)
     registro.iniciar(total: plan.total)
     for invalido in plan.invalidos { registro.invalido(invalido) }
     let tamano = opciones.tamanoLote
-    let lotes = stride(from: 0, to: plan.articulos.count, by: tamano).map {
-      Array(plan.articulos[$0..<min($0 + tamano, plan.articulos.count)])
+    var lectura: LecturaDelPlan?
+    do {
+      lectura = try LecturaDelPlan(plan)
+    } catch {
+      registro.interrumpirFuente(error.description)
     }
-    var siguiente = 0
-    await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
-      guard siguiente < lotes.count else { return nil }
-      defer { siguiente += 1 }
-      return lotes[siguiente]
+    await motor.ejecutar(registro) { () -> [Articulo]? in
+      var lote: [Articulo] = []
+      do throws(ErrorDeImportacion) {
+        while lote.count < tamano, let articulo = try lectura?.siguiente() {
+          lote.append(articulo)
+        }
+      } catch {
+        lectura = nil
+        registro.interrumpirFuente(error.description)
+      }
+      return lote.isEmpty ? nil : lote
     }
-    if siguiente < lotes.count {
-      registro.pendientes(lotes[siguiente...].flatMap { $0.map(\.id) })
+    // NB: A cancelled or stopped run leaves the rest of the source unread; reading it lists
+    // what was not attempted, as the result promises, and sends nothing.
+    var sinIntentar: [Articulo.ID] = []
+    do throws(ErrorDeImportacion) {
+      while let articulo = try lectura?.siguiente() { sinIntentar.append(articulo.id) }
+    } catch {
+      registro.interrumpirFuente(error.description)
     }
+    registro.pendientes(sinIntentar)
     return registro.terminar()
   }
 

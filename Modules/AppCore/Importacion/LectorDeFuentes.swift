@@ -1,39 +1,142 @@
 import ArticulosInterface
 import Foundation
 
-/// Reads the entries of an import source from the file system or memory.
-enum LectorDeFuentes {
-  /// Every entry of a source, in order, and the fingerprint of what was read.
-  struct Lectura: Sendable {
-    var entradas: [EntradaDeImportacion]
-    var huella: String
-  }
-
-  /// Bytes read at a time from a JSON source: besides the entries, the import holds this much of
-  /// the file and the element being read, never the whole file.
+/// Reads the entries of an import source one at a time, from the file system or memory.
+///
+/// Memory does not grow with the source: a JSON or JSON Lines file is read
+/// ``tamanoDeLectura`` bytes at a time and each element decoded alone, and a Markdown folder
+/// one file at a time (only the files' names are listed first). An import reads its source
+/// twice with it (see ``ImportadorModel``): once to plan, once to send.
+///
+/// ```swift
+/// var lector = try LectorDeFuentes(.json(url))
+/// while let entrada = try lector.siguiente() { print(entrada.ubicacion) }
+/// lector.huella  // the fingerprint of everything read
+/// ```
+struct LectorDeFuentes {
+  /// Bytes read at a time from a JSON source: besides what the import keeps of each entry, it
+  /// holds this much of the file and the element being read, never the whole file.
   static let tamanoDeLectura = 1 << 16
 
-  /// Every entry of `fuente`, in order.
-  static func leer(_ fuente: FuenteDeImportacion) throws(ErrorDeImportacion) -> Lectura {
+  /// How the source's bytes become entries.
+  private enum Forma {
+    /// A JSON array, its elements found by ``escaner``.
+    case array
+    /// JSON Lines, one entry a non-blank line.
+    case lineas
+    /// Markdown files in path order, and the entries of folders that could not be listed,
+    /// given after the files.
+    case markdown(carpeta: URL, archivos: [String], ilegibles: [EntradaDeImportacion])
+  }
+
+  private let forma: Forma
+  /// The path named in errors.
+  private let ruta: String
+  /// The next piece of a JSON source, nil at its end.
+  private let trozo: () throws(ErrorDeImportacion) -> Data?
+  private let decodificador = JSONDecoder()
+  private var escaner = EscanerDeArrayJSON()
+  private var linea: [UInt8] = []
+  private var numeroDeLinea = 1
+  private var siguienteArchivo = 0
+  /// Entries found in the last piece and not yet given.
+  private var listas: [EntradaDeImportacion] = []
+  private var siguienteLista = 0
+  private var terminado = false
+  private var huellaLeida = HuellaDeContenido()
+
+  /// The fingerprint of what was read; the source's once ``siguiente()`` returned `nil`.
+  var huella: String { huellaLeida.texto }
+
+  /// A reader at the start of `fuente`.
+  ///
+  /// - Throws: ``ErrorDeImportacion`` when the source is not there, is not a regular file or a
+  ///   folder, or cannot be opened.
+  init(_ fuente: FuenteDeImportacion) throws(ErrorDeImportacion) {
     switch fuente {
     case .json(let url):
-      let archivo = try abrir(url)
-      defer { try? archivo.close() }
-      return try lecturaJSON(origen: url.path, siguiente: trozos(de: archivo, url))
+      forma = .array
+      ruta = url.path
+      trozo = Self.trozos(de: try Self.abrir(url), url)
     case .lineasJSON(let url):
-      let archivo = try abrir(url)
-      defer { try? archivo.close() }
-      return try lecturaLineas(origen: url.path, siguiente: trozos(de: archivo, url))
+      forma = .lineas
+      ruta = url.path
+      trozo = Self.trozos(de: try Self.abrir(url), url)
     case .datosJSON(let datos, let origen):
+      forma = .array
+      ruta = origen
       var inicio = datos.startIndex
-      return try lecturaJSON(origen: origen) { () -> Data? in
+      trozo = { () -> Data? in
         guard inicio < datos.endIndex else { return nil }
-        let fin = min(inicio + tamanoDeLectura, datos.endIndex)
+        let fin = min(inicio + Self.tamanoDeLectura, datos.endIndex)
         defer { inicio = fin }
         return datos[inicio..<fin]
       }
-    case .markdown(let carpeta):
-      return try lecturaMarkdown(carpeta)
+    case .markdown(let fuente):
+      forma = try Self.markdown(fuente)
+      ruta = fuente.path
+      trozo = { nil }
+    }
+  }
+
+  /// The next entry, in the source's order, or `nil` after the last.
+  ///
+  /// - Throws: ``ErrorDeImportacion`` when a piece of the file cannot be read, or the JSON is
+  ///   not an array of elements (naming the line and column).
+  mutating func siguiente() throws(ErrorDeImportacion) -> EntradaDeImportacion? {
+    while siguienteLista == listas.count {
+      guard !terminado else { return nil }
+      listas.removeAll(keepingCapacity: true)
+      siguienteLista = 0
+      try leerMas()
+    }
+    defer { siguienteLista += 1 }
+    return listas[siguienteLista]
+  }
+
+  /// Reads the next piece of the source (or Markdown file) into ``listas``, or marks the end.
+  private mutating func leerMas() throws(ErrorDeImportacion) {
+    switch forma {
+    case .array:
+      let siguiente = try trozo()
+      let elementos: [EscanerDeArrayJSON.Elemento]
+      do throws(EscanerDeArrayJSON.Fallo) {
+        if let siguiente {
+          huellaLeida.anadir(siguiente)
+          elementos = try escaner.anadir(siguiente)
+        } else {
+          try escaner.terminar()
+          elementos = []
+          terminado = true
+        }
+      } catch {
+        throw .jsonInvalido(ruta: ruta, detalle: error.description)
+      }
+      for elemento in elementos {
+        listas.append(try entrada(de: elemento))
+      }
+    case .lineas:
+      guard let siguiente = try trozo() else {
+        try terminarLinea()
+        terminado = true
+        return
+      }
+      huellaLeida.anadir(siguiente)
+      for byte in siguiente {
+        if byte == UInt8(ascii: "\n") {
+          try terminarLinea()
+        } else {
+          linea.append(byte)
+        }
+      }
+    case .markdown(let carpeta, let archivos, let ilegibles):
+      guard siguienteArchivo < archivos.count else {
+        listas = ilegibles
+        terminado = true
+        return
+      }
+      listas.append(Self.entradaMarkdown(archivos[siguienteArchivo], en: carpeta, &huellaLeida))
+      siguienteArchivo += 1
     }
   }
 
@@ -51,46 +154,23 @@ enum LectorDeFuentes {
     }
   }
 
-  /// The entries of a JSON Lines text whose bytes `siguiente` gives a piece at a time: one a
-  /// non-blank line, named by its line.
-  private static func lecturaLineas(
-    origen: String, siguiente: () throws(ErrorDeImportacion) -> Data?
-  ) throws(ErrorDeImportacion) -> Lectura {
-    var huella = HuellaDeContenido()
-    var entradas: [EntradaDeImportacion] = []
-    let decodificador = JSONDecoder()
-    var linea: [UInt8] = []
-    var numero = 1
-    func terminarLinea() throws(ErrorDeImportacion) {
-      defer {
-        linea.removeAll(keepingCapacity: true)
-        numero += 1
-      }
-      // NB: a UTF-8 byte order mark may open the file; it takes no column.
-      if numero == 1, linea.starts(with: [0xEF, 0xBB, 0xBF]) { linea.removeFirst(3) }
-      let inicio = linea.firstIndex { !Self.esEspacio($0) } ?? linea.endIndex
-      let fin = (linea.lastIndex { !Self.esEspacio($0) }).map { $0 + 1 } ?? inicio
-      guard inicio < fin else { return }
-      let columna = String(decoding: linea[..<inicio], as: UTF8.self).count + 1
-      let elemento = EscanerDeArrayJSON.Elemento(
-        bytes: Array(linea[inicio..<fin]), indice: entradas.count, linea: numero,
-        columna: columna)
-      var entrada = try entrada(de: elemento, decodificador, origen: origen)
-      entrada.ubicacion = "line \(numero)"
-      entradas.append(entrada)
+  /// Ends a line of a JSON Lines source: a non-blank one is an entry, named by its line.
+  private mutating func terminarLinea() throws(ErrorDeImportacion) {
+    defer {
+      linea.removeAll(keepingCapacity: true)
+      numeroDeLinea += 1
     }
-    while let trozo = try siguiente() {
-      huella.anadir(trozo)
-      for byte in trozo {
-        if byte == UInt8(ascii: "\n") {
-          try terminarLinea()
-        } else {
-          linea.append(byte)
-        }
-      }
-    }
-    try terminarLinea()
-    return Lectura(entradas: entradas, huella: huella.texto)
+    // NB: a UTF-8 byte order mark may open the file; it takes no column.
+    if numeroDeLinea == 1, linea.starts(with: [0xEF, 0xBB, 0xBF]) { linea.removeFirst(3) }
+    let inicio = linea.firstIndex { !Self.esEspacio($0) } ?? linea.endIndex
+    let fin = (linea.lastIndex { !Self.esEspacio($0) }).map { $0 + 1 } ?? inicio
+    guard inicio < fin else { return }
+    let columna = String(decoding: linea[..<inicio], as: UTF8.self).count + 1
+    let elemento = EscanerDeArrayJSON.Elemento(
+      bytes: Array(linea[inicio..<fin]), indice: 0, linea: numeroDeLinea, columna: columna)
+    var entrada = try entrada(de: elemento)
+    entrada.ubicacion = "line \(numeroDeLinea)"
+    listas.append(entrada)
   }
 
   private static func esEspacio(_ byte: UInt8) -> Bool {
@@ -102,7 +182,7 @@ enum LectorDeFuentes {
       throw .noExiste(url.path)
     }
     // NB: A device, a FIFO or a socket is refused before reading: reading one may never end,
-    // and what comes from it could not be read again to resume.
+    // and what comes from it could not be read again, to send or to resume.
     if let tipo = atributos[.type] as? FileAttributeType, tipo != .typeRegular {
       throw .noEsUnArchivo(ruta: url.path, tipo: Self.nombre(de: tipo))
     }
@@ -122,40 +202,11 @@ enum LectorDeFuentes {
     }
   }
 
-  /// The entries of a JSON array whose bytes `siguiente` gives a piece at a time (nil at the
-  /// end): each element is decoded alone, as soon as the scanner finds its end.
-  private static func lecturaJSON(
-    origen: String, siguiente: () throws(ErrorDeImportacion) -> Data?
-  ) throws(ErrorDeImportacion) -> Lectura {
-    var huella = HuellaDeContenido()
-    var escaner = EscanerDeArrayJSON()
-    var entradas: [EntradaDeImportacion] = []
-    let decodificador = JSONDecoder()
-    while let trozo = try siguiente() {
-      huella.anadir(trozo)
-      let elementos: [EscanerDeArrayJSON.Elemento]
-      do {
-        elementos = try escaner.anadir(trozo)
-      } catch {
-        throw .jsonInvalido(ruta: origen, detalle: error.description)
-      }
-      for elemento in elementos {
-        entradas.append(try entrada(de: elemento, decodificador, origen: origen))
-      }
-    }
-    do {
-      try escaner.terminar()
-    } catch {
-      throw .jsonInvalido(ruta: origen, detalle: error.description)
-    }
-    return Lectura(entradas: entradas, huella: huella.texto)
-  }
-
   /// One element of the array as an entry; an element that is not an object, or whose fields
   /// are wrong, is an ``EntradaDeImportacion/ilegible`` entry, and one that is not JSON at all
   /// stops the import, naming its line and column in the file.
-  private static func entrada(
-    de elemento: EscanerDeArrayJSON.Elemento, _ decodificador: JSONDecoder, origen: String
+  private func entrada(
+    de elemento: EscanerDeArrayJSON.Elemento
   ) throws(ErrorDeImportacion) -> EntradaDeImportacion {
     let datos = Data(elemento.bytes)
     do {
@@ -170,18 +221,18 @@ enum LectorDeFuentes {
         en: datos + [0x20], desde: (elemento.linea, elemento.columna))
       guard !detalle.hasPrefix("the JSON is cut short") else {
         throw .jsonInvalido(
-          ruta: origen,
+          ruta: ruta,
           detalle: "invalid JSON at line \(elemento.linea), column \(elemento.columna)")
       }
-      throw .jsonInvalido(ruta: origen, detalle: detalle)
+      throw .jsonInvalido(ruta: ruta, detalle: detalle)
     }
   }
 
-  /// The `.md` files of `carpeta` and of every folder inside it, by path; each file's name in
-  /// the entry (and its id) is its path relative to `carpeta`, such as `viajes/roma.md`.
+  /// The `.md` files of `fuente` and of every folder inside it, by path; each file's name in
+  /// the entry (and its id) is its path relative to the folder, such as `viajes/roma.md`.
   ///
   /// A single `.md` file is read the same way, as the only file of its folder.
-  private static func lecturaMarkdown(_ fuente: URL) throws(ErrorDeImportacion) -> Lectura {
+  private static func markdown(_ fuente: URL) throws(ErrorDeImportacion) -> Forma {
     var archivos: [String] = []
     var ilegibles: [EntradaDeImportacion] = []
     var carpeta = fuente
@@ -193,24 +244,28 @@ enum LectorDeFuentes {
       try recorrer(carpeta, relativa: "", archivos: &archivos, ilegibles: &ilegibles)
     }
     guard !archivos.isEmpty || !ilegibles.isEmpty else { throw .sinMarkdown(carpeta.path) }
-    var huella = HuellaDeContenido()
-    let entradas = archivos.sorted().map { nombre in
-      let archivo = carpeta.appendingPathComponent(nombre)
-      huella.anadir(nombre)
-      guard let datos = try? Data(contentsOf: archivo) else {
-        return EntradaDeImportacion(
-          ubicacion: nombre, id: IdDerivado.paraArchivo(nombre), titulo: nil,
-          cuerpo: nil, etiquetas: nil, ilegible: "the file cannot be read")
-      }
-      huella.anadir(datos)
-      guard let texto = String(data: datos, encoding: .utf8) else {
-        return EntradaDeImportacion(
-          ubicacion: nombre, id: IdDerivado.paraArchivo(nombre), titulo: nil,
-          cuerpo: nil, etiquetas: nil, ilegible: "the file is not UTF-8 text")
-      }
-      return ArticuloMarkdown.entrada(de: texto, nombre: nombre)
+    return .markdown(carpeta: carpeta, archivos: archivos.sorted(), ilegibles: ilegibles)
+  }
+
+  /// The entry of the Markdown file `nombre` inside `carpeta`, its name and bytes added to
+  /// `huella`.
+  private static func entradaMarkdown(
+    _ nombre: String, en carpeta: URL, _ huella: inout HuellaDeContenido
+  ) -> EntradaDeImportacion {
+    let archivo = carpeta.appendingPathComponent(nombre)
+    huella.anadir(nombre)
+    guard let datos = try? Data(contentsOf: archivo) else {
+      return EntradaDeImportacion(
+        ubicacion: nombre, id: IdDerivado.paraArchivo(nombre), titulo: nil,
+        cuerpo: nil, etiquetas: nil, ilegible: "the file cannot be read")
     }
-    return Lectura(entradas: entradas + ilegibles, huella: huella.texto)
+    huella.anadir(datos)
+    guard let texto = String(data: datos, encoding: .utf8) else {
+      return EntradaDeImportacion(
+        ubicacion: nombre, id: IdDerivado.paraArchivo(nombre), titulo: nil,
+        cuerpo: nil, etiquetas: nil, ilegible: "the file is not UTF-8 text")
+    }
+    return ArticuloMarkdown.entrada(de: texto, nombre: nombre)
   }
 
   /// Adds the `.md` files under `carpeta` to `archivos`, and a folder inside it that cannot be

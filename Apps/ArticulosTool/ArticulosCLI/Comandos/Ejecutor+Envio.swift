@@ -83,6 +83,11 @@ extension Ejecutor {
       invalidos > 0 ? Presentacion.contar(invalidos, "invalid entry", "invalid entries") : nil,
     ].compactMap(\.self)
     let noGuardados = fallidos + inciertos.count + pendientes + invalidos
+    if let motivo = resultado.fuenteInterrumpida {
+      // NB: The rest of the source was not read, so no count of it is true: say what was done.
+      let hechos = resultado.guardados + resultado.omitidos
+      return "\(verbo) \(Presentacion.contar(hechos, "article")), then stopped: \(motivo)"
+    }
     if noGuardados == 0, let lectura = resultado.interrumpidoPor {
       // NB: Not "0 were not saved": what failed is reading, and nothing was left unsaved.
       let hechos = resultado.guardados + resultado.omitidos

@@ -134,12 +134,13 @@ struct FalloDeEjecucion: Error, Hashable, Sendable {
   }
 
   /// A source that cannot be imported: 64 when the path names nothing usable (nothing there, not
-  /// JSON, no Markdown), 1 when it cannot be read or its saved progress is another source's.
+  /// JSON, no Markdown), 1 when it cannot be read, changed while it was read, or its saved
+  /// progress is another source's.
   init(_ error: ErrorDeImportacion) {
     switch error {
     case .noExiste, .jsonInvalido, .niJSONNiMarkdown, .sinMarkdown, .noEsUnArchivo:
       self.init(.uso, error.description, usoDe: .importar)
-    case .ilegible, .estadoDeOtroOrigen, .fuenteCambiada:
+    case .ilegible, .estadoDeOtroOrigen, .fuenteCambiada, .cambioDuranteLaImportacion:
       self.init(.fallo, error.description)
     }
   }

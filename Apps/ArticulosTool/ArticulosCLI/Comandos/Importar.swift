@@ -127,7 +127,9 @@ extension Ejecutor {
     informe.terminar()
     // NB: Only entries left to send make a resume worth keeping: invalid ones would be skipped
     // again, and need fixing in the input instead.
-    let quedanPorEnviar = !resultado.idsFallidos.isEmpty || !resultado.pendientes.isEmpty
+    let quedanPorEnviar =
+      !resultado.idsFallidos.isEmpty || !resultado.pendientes.isEmpty
+      || resultado.fuenteInterrumpida != nil
     if quedanPorEnviar {
       guardian.reemplazar(resultado.estado)
     } else {

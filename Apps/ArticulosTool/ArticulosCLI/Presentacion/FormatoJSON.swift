@@ -252,7 +252,8 @@ enum FormatoJSON {
     var cancelado: Bool
     /// Whether every article is on the server now.
     var completo: Bool
-    /// The error that stopped the run before the end, if any.
+    /// What stopped the run before the end, if anything: the server's or the network's error,
+    /// or why the source could no longer be read.
     var interrumpidoPor: String?
 
     /// An entry that was not sent.
@@ -293,7 +294,7 @@ enum FormatoJSON {
       pendientes = resultado.pendientes
       cancelado = resultado.cancelado
       completo = resultado.completo
-      interrumpidoPor = resultado.interrumpidoPor?.description
+      interrumpidoPor = resultado.interrumpidoPor?.description ?? resultado.fuenteInterrumpida
     }
 
     /// Writes every key, `null` for what is unknown, so readers never miss one.

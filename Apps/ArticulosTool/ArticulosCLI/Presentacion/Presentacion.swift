@@ -203,6 +203,9 @@ enum Presentacion {
     if let error = resultado.interrumpidoPor {
       lineas.append("Stopped early: " + TextoSeguro.enUnaLinea(error.description))
     }
+    if let motivo = resultado.fuenteInterrumpida {
+      lineas.append("Stopped early: " + TextoSeguro.enUnaLinea(motivo))
+    }
     if !resultado.pendientes.isEmpty {
       lineas.append("\(resultado.pendientes.count) not attempted.")
     }
