@@ -190,7 +190,9 @@ struct ImportadorPreparacionTests {
     #expect(try FuenteDeImportacion(ruta: carpeta.url) == .markdown(carpeta.url))
   }
 
-  @Test("resuming skips saved articles, and refuses a state saved from other content")
+  @Test(
+    "resuming skips saved articles (by position, or by id from an older state), and refuses a state saved from other content"
+  )
   func reanudar() throws {
     let json = Data(
       #"[{"titulo": "A", "cuerpo": ""}, {"id": "b", "titulo": "B", "cuerpo": ""}]"#.utf8)
@@ -201,6 +203,11 @@ struct ImportadorPreparacionTests {
     #expect(try segundo.articulos().map(\.id) == [IdDerivado.paraTitulo("A", repeticion: 0)])
     #expect(segundo.omitidos == 1)
     #expect(segundo.estado == estado)
+    var porPosicion = primero.estado
+    porPosicion.entradasGuardadas.insertar([1])
+    let tercero = try importador.preparar(.datosJSON(json, origen: "m"), reanudando: porPosicion)
+    #expect(try tercero.articulos() == segundo.articulos(), "a position skips as its id does")
+    #expect(tercero.omitidos == 1)
 
     let editado = Data(
       #"[{"titulo": "A", "cuerpo": ""}, {"id": "b", "titulo": "B", "cuerpo": "nuevo"}]"#.utf8)

@@ -95,7 +95,7 @@ public struct CopiaModel: Sendable {
     var comprobacion = ComprobacionDeRecorrido(tamanoPedido: tamano)
     // The valid articles of the last page read, not yet handed out in batches.
     var porEnviar: ArraySlice<Articulo> = []
-    await motor.ejecutar(registro) { () throws(ErrorArticulos) -> [Articulo]? in
+    await motor.ejecutar(registro) { () throws(ErrorArticulos) -> LoteDeEnvio? in
       while porEnviar.isEmpty, !terminado {
         let pagina: Pagina
         do throws(FalloTrasReintentos) {
@@ -134,7 +134,7 @@ public struct CopiaModel: Sendable {
       guard !porEnviar.isEmpty else { return nil }
       let lote = Array(porEnviar.prefix(opciones.tamanoLote))
       porEnviar = porEnviar.dropFirst(lote.count)
-      return lote
+      return LoteDeEnvio(lote)
     }
     return registro.terminar()
   }

@@ -39,12 +39,12 @@ package struct EnvioPorLotes: Sendable {
   /// flight finish, no other starts, and what was not sent is pending.
   package func ejecutar(
     _ registro: RegistroDeEnvio,
-    siguienteLote: () async throws(ErrorArticulos) -> [Articulo]?
+    siguienteLote: () async throws(ErrorArticulos) -> LoteDeEnvio?
   ) async {
     await withTaskGroup(of: Void.self) { grupo in
       var enVuelo = 0
       while !Task.isCancelled, !registro.interrumpido {
-        let lote: [Articulo]
+        let lote: LoteDeEnvio
         do throws(ErrorArticulos) {
           guard let siguiente = try await siguienteLote() else { break }
           lote = siguiente
@@ -59,7 +59,7 @@ package struct EnvioPorLotes: Sendable {
           enVuelo -= 1
         }
         guard !Task.isCancelled, !registro.interrumpido else {
-          registro.pendientes(lote.map(\.id))
+          registro.pendientes(lote.articulos.map(\.id))
           break
         }
         grupo.addTask { await enviar(lote, registro) }
@@ -77,23 +77,24 @@ package struct EnvioPorLotes: Sendable {
   /// the others failed (or are pending after a cancel), which is safe, as sending them again
   /// replaces by id. (The live client lets a write it has sent end before it reports the
   /// cancel, so the read-back sees what the server committed.)
-  private func enviar(_ lote: [Articulo], _ registro: RegistroDeEnvio) async {
-    let ids = lote.map(\.id)
+  private func enviar(_ lote: LoteDeEnvio, _ registro: RegistroDeEnvio) async {
+    let ids = lote.articulos.map(\.id)
     do {
       _ = try await reintentador.ejecutar(ids: ids, avisar: registro.reintentando) {
-        try await guardarVarios(lote)
+        try await guardarVarios(lote.articulos)
       }
-      registro.guardado(ids)
+      registro.guardado(ids, entradas: lote.entradas)
     } catch {
       let cancelado = error.error == .cancelado
-      var restantes = lote
+      var restantes = lote.articulos
       var sinSaber = Set<Articulo.ID>()
       if cancelado || error.error.dejaDesenlaceIncierto {
-        let asentado = await asentar(lote)
+        let asentado = await asentar(lote.articulos)
         if !asentado.guardados.isEmpty {
-          registro.guardado(lote.map(\.id).filter(asentado.guardados.contains))
+          let guardado = lote.solo(asentado.guardados)
+          registro.guardado(guardado.articulos.map(\.id), entradas: guardado.entradas)
         }
-        restantes = lote.filter { !asentado.guardados.contains($0.id) }
+        restantes = lote.articulos.filter { !asentado.guardados.contains($0.id) }
         sinSaber = asentado.sinSaber
       }
       guard !restantes.isEmpty else { return }

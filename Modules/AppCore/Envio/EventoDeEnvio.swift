@@ -9,7 +9,7 @@ import Compartido
 /// for await evento in importador.eventos(plan) {
 ///   switch evento {
 ///   case .iniciado(let total): print("importing \(total ?? 0)")
-///   case .loteGuardado(_, let guardados, let total): print("\(guardados)/\(total ?? 0)")
+///   case .loteGuardado(_, _, let guardados, let total): print("\(guardados)/\(total ?? 0)")
 ///   case .terminado(let resultado): print(resultado.resumen)
 ///   default: break
 ///   }
@@ -21,9 +21,10 @@ public enum EventoDeEnvio: Hashable, Sendable {
   case iniciado(total: Int?)
   /// An entry was not sent because it cannot be saved.
   case invalido(ArticuloInvalido)
-  /// The server saved a batch with these ids; `guardados` is the running count (resumed ones
-  /// included) out of `total`.
-  case loteGuardado(ids: [Articulo.ID], guardados: Int, total: Int?)
+  /// The server saved a batch with these ids; `entradas` are their positions in an import's
+  /// source, in the same order (empty for a copy); `guardados` is the running count (resumed
+  /// ones included) out of `total`.
+  case loteGuardado(ids: [Articulo.ID], entradas: [Int], guardados: Int, total: Int?)
   /// A batch failed for good; its ids are in the report.
   case loteFallido(LoteFallido)
   /// A request failed for a passing reason and will be tried again after a wait.

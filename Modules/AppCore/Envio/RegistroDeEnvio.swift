@@ -19,18 +19,10 @@ package final class RegistroDeEnvio: @unchecked Sendable {
   private let progreso: @Sendable (EventoDeEnvio) -> Void
 
   /// Starts an account from `resultado` (its counts and its resume state).
-  ///
-  /// `porGuardar` is how many more ids the resume state may record, when the work knows it
-  /// (an import's plan; never a number a server sent): the set is sized for them at once, so it
-  /// does not grow, and briefly double, in the middle of the run.
   package init(
-    _ resultado: ResultadoDeEnvio, porGuardar: Int = 0,
-    progreso: @escaping @Sendable (EventoDeEnvio) -> Void
+    _ resultado: ResultadoDeEnvio, progreso: @escaping @Sendable (EventoDeEnvio) -> Void
   ) {
-    var cuenta = Cuenta(resultado: resultado)
-    cuenta.resultado.estado.guardados.reserveCapacity(
-      cuenta.resultado.estado.guardados.count + porGuardar)
-    self._cuenta = cuenta
+    self._cuenta = Cuenta(resultado: resultado)
     self.progreso = progreso
   }
 
@@ -69,13 +61,16 @@ package final class RegistroDeEnvio: @unchecked Sendable {
     conCandado { $0.resultado.omitidos += cantidad }
   }
 
-  /// Records a batch the server saved.
-  package func guardado(_ ids: [Articulo.ID]) {
+  /// Records a batch the server saved: its ids and, for an import, their positions in the
+  /// source.
+  package func guardado(_ ids: [Articulo.ID], entradas: [Int]) {
     conCandado { cuenta in
       cuenta.resultado.guardados += ids.count
-      cuenta.resultado.estado.guardados.formUnion(ids)
+      cuenta.resultado.estado.anotar(ids: ids, entradas: entradas)
       let hechos = cuenta.resultado.guardados + cuenta.resultado.omitidos
-      progreso(.loteGuardado(ids: ids, guardados: hechos, total: cuenta.resultado.total))
+      progreso(
+        .loteGuardado(
+          ids: ids, entradas: entradas, guardados: hechos, total: cuenta.resultado.total))
     }
   }
 

@@ -16,8 +16,9 @@ import Foundation
 /// them with ``/ArticulosInterface/ClienteArticulos/guardarVarios`` (an upsert by id: a re-run
 /// converges to the same server state) and reports ``EventoDeEnvio``s; its
 /// ``ResultadoDeEnvio`` says what was saved and what was not, and why. So memory does not grow
-/// with the articles' size: a million articles are planned in 16 bytes each, and sent a few
-/// batches at a time.
+/// with the articles' size: a million articles are planned in 16 bytes each, sent a few
+/// batches at a time, and recorded as saved by their positions in the source, a few runs of
+/// them (see ``EstadoDeReanudacion``).
 ///
 /// Build the model inside the scope whose dependencies it should use; it keeps them:
 ///
@@ -86,7 +87,7 @@ public struct ImportadorModel: Sendable {
     reanudando: EstadoDeReanudacion? = nil
   ) throws(ErrorDeImportacion) -> PlanDeImportacion {
     let origen = fuente.origen
-    let guardados = reanudando?.guardados ?? []
+    let anterior = reanudando ?? EstadoDeReanudacion(origen: origen)
     var lector = try LectorDeFuentes(fuente)
     var derivacion = DerivacionDeArticulos { date.now }
     var invalidos: [(posicion: Int, invalido: ArticuloInvalido)] = []
@@ -102,7 +103,7 @@ public struct ImportadorModel: Sendable {
       case .articulo(let articulo):
         validos += 1
         ids.anotar(articulo.id, entrada: total)
-        if guardados.contains(articulo.id) { omitidos += 1 }
+        if anterior.yaGuardado(articulo.id, en: total) { omitidos += 1 }
       }
     }
     var estado = reanudando ?? EstadoDeReanudacion(origen: origen, huella: lector.huella)
@@ -118,7 +119,7 @@ public struct ImportadorModel: Sendable {
     for (posicion, repetida) in repetidas {
       invalidos.append((posicion, repetida))
       validos -= 1
-      if let id = repetida.id, guardados.contains(id) { omitidos -= 1 }
+      if let id = repetida.id, anterior.yaGuardado(id, en: posicion) { omitidos -= 1 }
     }
     invalidos.sort { $0.posicion < $1.posicion }
     return PlanDeImportacion(
@@ -197,7 +198,7 @@ public struct ImportadorModel: Sendable {
   ) async -> ResultadoDeEnvio {
     let registro = RegistroDeEnvio(
       ResultadoDeEnvio(total: plan.total, omitidos: plan.omitidos, estado: plan.estado),
-      porGuardar: plan.porEnviar, progreso: progreso)
+      progreso: progreso)
     registro.iniciar(total: plan.total)
     for invalido in plan.invalidos { registro.invalido(invalido) }
     let tamano = opciones.tamanoLote
@@ -207,23 +208,24 @@ public struct ImportadorModel: Sendable {
     } catch {
       registro.interrumpirFuente(error.description)
     }
-    await motor.ejecutar(registro) { () -> [Articulo]? in
-      var lote: [Articulo] = []
+    await motor.ejecutar(registro) { () -> LoteDeEnvio? in
+      var lote = LoteDeEnvio([])
       do throws(ErrorDeImportacion) {
-        while lote.count < tamano, let articulo = try lectura?.siguiente() {
-          lote.append(articulo)
+        while lote.articulos.count < tamano, let (articulo, posicion) = try lectura?.siguiente() {
+          lote.articulos.append(articulo)
+          lote.entradas.append(posicion)
         }
       } catch {
         lectura = nil
         registro.interrumpirFuente(error.description)
       }
-      return lote.isEmpty ? nil : lote
+      return lote.articulos.isEmpty ? nil : lote
     }
     // NB: A cancelled or stopped run leaves the rest of the source unread; reading it lists
     // what was not attempted, as the result promises, and sends nothing.
     var sinIntentar: [Articulo.ID] = []
     do throws(ErrorDeImportacion) {
-      while let articulo = try lectura?.siguiente() { sinIntentar.append(articulo.id) }
+      while let (articulo, _) = try lectura?.siguiente() { sinIntentar.append(articulo.id) }
     } catch {
       registro.interrumpirFuente(error.description)
     }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// var lectura = try LecturaDelPlan(plan)
-/// while let articulo = try lectura.siguiente() { lote.append(articulo) }
+/// while let (articulo, posicion) = try lectura.siguiente() { lote.append(articulo) }
 /// ```
 struct LecturaDelPlan {
   private let plan: PlanDeImportacion
@@ -34,22 +34,22 @@ struct LecturaDelPlan {
     }
   }
 
-  /// The next article to send, or `nil` after the last.
+  /// The next article to send and its position in the source, or `nil` after the last.
   ///
   /// - Throws: ``ErrorDeImportacion`` when the source cannot be read, or no longer holds what
   ///   the plan counted.
-  mutating func siguiente() throws(ErrorDeImportacion) -> Articulo? {
+  mutating func siguiente() throws(ErrorDeImportacion) -> (Articulo, posicion: Int)? {
     while let entrada = try lector.siguiente() {
       defer { posicion += 1 }
       guard case .articulo(let articulo) = try derivacion.derivar(entrada),
         !plan.repetidas.contains(posicion),
-        !plan.estado.guardados.contains(articulo.id)
+        !plan.estado.yaGuardado(articulo.id, en: posicion)
       else { continue }
       dados += 1
       guard dados <= plan.porEnviar else {
         throw .cambioDuranteLaImportacion(plan.origen)
       }
-      return articulo
+      return (articulo, posicion)
     }
     guard dados == plan.porEnviar, posicion == plan.total, lector.huella == plan.estado.huella
     else { throw .cambioDuranteLaImportacion(plan.origen) }

@@ -94,7 +94,7 @@ public struct PlanDeImportacion: Hashable, Sendable {
     var lectura = try LecturaDelPlan(self)
     var articulos: [Articulo] = []
     articulos.reserveCapacity(porEnviar)
-    while let articulo = try lectura.siguiente() { articulos.append(articulo) }
+    while let (articulo, _) = try lectura.siguiente() { articulos.append(articulo) }
     return articulos
   }
 }

@@ -13,13 +13,15 @@ import Foundation
 /// Where and how `articulos import` keeps its progress, so an interrupted import resumes.
 ///
 /// The file is a journal next to the input. Its first line is AppCore's
-/// ``EstadoDeReanudacion`` as the import starts (the ids an earlier run saved, and the ids given
-/// to entries that had none), written atomically; then every batch the server confirms appends
-/// one line, the JSON array of its ids. Appending costs the size of a batch, not of everything
-/// saved so far, so 100,000 articles are journaled in flat time and memory. A line cut short by
-/// a crash is the last one and is ignored: resuming then resends that batch, which converges
-/// (saving is an upsert by id). An import that ends incomplete rewrites the file as one line;
-/// one that completes removes it.
+/// ``EstadoDeReanudacion`` as the import starts (the source's fingerprint, and what an earlier
+/// run saved), written atomically; then every batch the server confirms appends one line: the
+/// positions of its entries in the source, as runs (`[[0,99]]`), or, for a batch without
+/// positions, the JSON array of its ids (what older versions wrote). Appending costs the size
+/// of a batch, not of everything saved so far, and reading it back gives a few runs, so a
+/// million articles are journaled in flat time and memory. A line cut short by a crash is the
+/// last one and is ignored: resuming then resends that batch, which converges (saving is an
+/// upsert by id). An import that ends incomplete rewrites the file as one line; one that
+/// completes removes it.
 ///
 /// - A folder keeps it inside: `notas/.articulos-import.json`.
 /// - A file keeps it beside: `datos/.articulos.json.articulos-import.json`.
@@ -28,8 +30,8 @@ import Foundation
 /// let estado = EstadoDeImportacion(entrada: "notas", esCarpeta: true)
 /// estado.ruta  // "notas/.articulos-import.json"
 /// try estado.guardar(plan.estado)
-/// try estado.anotar(["a1", "a2"])
-/// try estado.leer()?.guardados  // plan.estado.guardados ∪ ["a1", "a2"]
+/// try estado.anotar(ids: ["a1", "a2"], entradas: [0, 1])
+/// try estado.leer()?.entradasGuardadas.contiene(1)  // true
 /// ```
 struct EstadoDeImportacion: Sendable {
   /// The name of the state file inside an imported folder.
@@ -52,8 +54,8 @@ struct EstadoDeImportacion: Sendable {
   /// Whether a state file exists.
   var existe: Bool { FileManager.default.fileExists(atPath: ruta) }
 
-  /// The saved state (the first line, with the ids of every batch line after it), or `nil`
-  /// when there is none.
+  /// The saved state (the first line, with the positions or ids of every batch line after
+  /// it), or `nil` when there is none.
   ///
   /// - Throws: ``ErrorDeArchivo`` when the file exists but cannot be read or is not a state.
   func leer() throws(ErrorDeArchivo) -> EstadoDeReanudacion? {
@@ -68,12 +70,15 @@ struct EstadoDeImportacion: Sendable {
       var estado = try? decodificador.decode(EstadoDeReanudacion.self, from: Data(primera))
     else { throw noEsUnEstado }
     for (indice, linea) in lineas.enumerated().dropFirst() where !linea.isEmpty {
-      guard let ids = try? decodificador.decode([Articulo.ID].self, from: Data(linea)) else {
+      if let entradas = try? decodificador.decode(EntradasGuardadas.self, from: Data(linea)) {
+        estado.entradasGuardadas.insertar(entradas)
+      } else if let ids = try? decodificador.decode([Articulo.ID].self, from: Data(linea)) {
+        estado.guardados.formUnion(ids)
+      } else {
         // NB: only the last line may be cut short (a crash in the middle of an append).
         guard indice == lineas.count - 1 else { throw noEsUnEstado }
         break
       }
-      estado.guardados.formUnion(ids)
     }
     return estado
   }
@@ -89,11 +94,19 @@ struct EstadoDeImportacion: Sendable {
     try EscrituraAtomica.escribirTodo(datos, en: ruta, sincronizar: false)
   }
 
-  /// Appends the ids of a batch the server confirmed, as one line, in one write.
+  /// Appends a batch the server confirmed, as one line, in one write: its entries' positions
+  /// when it has them, else its ids.
   ///
   /// - Throws: ``ErrorDeArchivo`` when the file is gone or cannot be written.
-  func anotar(_ ids: [Articulo.ID]) throws(ErrorDeArchivo) {
-    var datos = try Self.json(ids, ruta: ruta)
+  func anotar(ids: [Articulo.ID], entradas: [Int]) throws(ErrorDeArchivo) {
+    var datos: Data
+    if entradas.isEmpty {
+      datos = try Self.json(ids, ruta: ruta)
+    } else {
+      var tramos = EntradasGuardadas()
+      tramos.insertar(entradas)
+      datos = try Self.json(tramos, ruta: ruta)
+    }
     datos.append(UInt8(ascii: "\n"))
     let descriptor = open(ruta, O_WRONLY | O_APPEND | O_CLOEXEC)
     guard descriptor >= 0 else { throw ErrorDeArchivo(ruta: ruta, accion: "write", errno: errno) }

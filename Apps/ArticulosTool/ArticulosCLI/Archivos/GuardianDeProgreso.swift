@@ -36,9 +36,11 @@ final class GuardianDeProgreso: Sendable {
 
   /// Appends the ids of a batch the server saved.
   func registrar(_ evento: EventoDeEnvio) {
-    guard case .loteGuardado(let ids, _, _) = evento else { return }
+    guard case .loteGuardado(let ids, let entradas, _, _) = evento else { return }
     interior.withLock { interior in
-      avisandoUnaVez(&interior) { () throws(ErrorDeArchivo) in try archivo.anotar(ids) }
+      avisandoUnaVez(&interior) { () throws(ErrorDeArchivo) in
+        try archivo.anotar(ids: ids, entradas: entradas)
+      }
     }
   }
 

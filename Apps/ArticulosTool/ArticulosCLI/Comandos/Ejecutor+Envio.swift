@@ -11,7 +11,7 @@ extension Ejecutor {
     switch evento {
     case .iniciado(let total):
       informe.avanzar(hechos: 0, total: total)
-    case .loteGuardado(_, let guardados, let total):
+    case .loteGuardado(_, _, let guardados, let total):
       informe.avanzar(hechos: guardados, total: total)
     case .reintentando(let reintento) where globales.verbose:
       consola.avisar(
