@@ -17,26 +17,35 @@ import TestSupport
   .timeLimit(.minutes(1))
 )
 struct ImportadorDosLecturasTests {
-  /// A JSON file of `articulos` in a new folder.
-  static func archivo(
-    _ articulos: [Articulo], en carpeta: CarpetaTemporal
-  ) throws -> URL {
+  /// The folder of the imported file, removed when the test ends.
+  let carpeta: CarpetaTemporal
+  /// Where the imports save.
+  let servidor = ClienteArticulos.enMemoria()
+
+  init() throws {
+    carpeta = try CarpetaTemporal()
+  }
+
+  /// Writes `articulos` as the JSON file to import, replacing the one there, and returns it.
+  @discardableResult
+  func escribir(_ articulos: [Articulo]) throws -> URL {
     URL(fileURLWithPath: try carpeta.escribir("articulos.json", try Muestras.json(articulos)))
+  }
+
+  /// An importer that saves to ``servidor``.
+  func importador(_ opciones: OpcionesDeEnvio = OpcionesDeEnvio()) -> ImportadorModel {
+    withDependencies {
+      $0.clienteArticulos = servidor
+    } operation: {
+      ImportadorModel(opciones: opciones)
+    }
   }
 
   @Test("the plan counts what to send; the sending reads the same articles from the file again")
   func planYEnvio() async throws {
-    let carpeta = try CarpetaTemporal()
-    defer { carpeta.borrar() }
     let articulos = Muestras.articulos(250)
-    let url = try Self.archivo(articulos, en: carpeta)
-    let servidor = ClienteArticulos.enMemoria()
-    let importador = withDependencies {
-      $0.clienteArticulos = servidor
-    } operation: {
-      ImportadorModel(opciones: OpcionesDeEnvio(tamanoLote: 40))
-    }
-    let plan = try importador.preparar(.json(url))
+    let importador = importador(OpcionesDeEnvio(tamanoLote: 40))
+    let plan = try importador.preparar(.json(try escribir(articulos)))
     #expect(plan.porEnviar == 250)
     #expect(try plan.articulos() == articulos)
     let resultado = await importador.importar(plan)
@@ -47,21 +56,13 @@ struct ImportadorDosLecturasTests {
 
   @Test("a file edited after the plan is not sent: the import stops, naming the change")
   func editadoTrasElPlan() async throws {
-    let carpeta = try CarpetaTemporal()
-    defer { carpeta.borrar() }
     var articulos = Muestras.articulos(3)
-    let url = try Self.archivo(articulos, en: carpeta)
-    let servidor = ClienteArticulos.enMemoria()
-    let importador = withDependencies {
-      $0.clienteArticulos = servidor
-    } operation: {
-      ImportadorModel()
-    }
-    let plan = try importador.preparar(.json(url))
+    let url = try escribir(articulos)
+    let plan = try importador().preparar(.json(url))
     articulos[1].cuerpo = "otro cuerpo"
-    _ = try Self.archivo(articulos, en: carpeta)
+    try escribir(articulos)
 
-    let resultado = await importador.importar(plan)
+    let resultado = await importador().importar(plan)
 
     #expect(resultado.fuenteInterrumpida?.contains("changed while it was imported") == true)
     #expect(!resultado.completo)
@@ -75,17 +76,9 @@ struct ImportadorDosLecturasTests {
 
   @Test("an entry added after the plan is not sent: the import stops when it finds it")
   func entradaAnadida() async throws {
-    let carpeta = try CarpetaTemporal()
-    defer { carpeta.borrar() }
-    let url = try Self.archivo(Muestras.articulos(4), en: carpeta)
-    let servidor = ClienteArticulos.enMemoria()
-    let importador = withDependencies {
-      $0.clienteArticulos = servidor
-    } operation: {
-      ImportadorModel(opciones: OpcionesDeEnvio(tamanoLote: 2, lotesSimultaneos: 1))
-    }
-    let plan = try importador.preparar(.json(url))
-    _ = try Self.archivo(Muestras.articulos(5), en: carpeta)
+    let importador = importador(OpcionesDeEnvio(tamanoLote: 2, lotesSimultaneos: 1))
+    let plan = try importador.preparar(.json(try escribir(Muestras.articulos(4))))
+    try escribir(Muestras.articulos(5))
 
     let resultado = await importador.importar(plan)
 
@@ -97,19 +90,11 @@ struct ImportadorDosLecturasTests {
 
   @Test("a file gone after the plan is named, and nothing is sent")
   func borradoTrasElPlan() async throws {
-    let carpeta = try CarpetaTemporal()
-    defer { carpeta.borrar() }
-    let url = try Self.archivo(Muestras.articulos(3), en: carpeta)
-    let servidor = ClienteArticulos.enMemoria()
-    let importador = withDependencies {
-      $0.clienteArticulos = servidor
-    } operation: {
-      ImportadorModel()
-    }
-    let plan = try importador.preparar(.json(url))
+    let url = try escribir(Muestras.articulos(3))
+    let plan = try importador().preparar(.json(url))
     try FileManager.default.removeItem(at: url)
 
-    let resultado = await importador.importar(plan)
+    let resultado = await importador().importar(plan)
 
     #expect(resultado.fuenteInterrumpida == ErrorDeImportacion.noExiste(url.path).description)
     #expect(resultado.guardados == 0)
