@@ -52,9 +52,10 @@ struct ClientePostgresFaultTests {
       return
     }
     #expect(segundos >= 0.5 && segundos < 1.5)
-    // NB: wide, for a loaded machine running every suite at once; unbounded, libpq waits for
-    // ever.
-    #expect(transcurrido < .seconds(10))
+    // NB: wide, for a loaded machine running every suite at once (17 s was seen with the
+    // client's own measure at 0.5 s: the wait was for a thread, not the server); unbounded,
+    // libpq waits for ever.
+    #expect(transcurrido < .seconds(30))
   }
 
   @Test("A database without the table says which script creates it")
