@@ -166,8 +166,9 @@ INTERFACE_MAXIMUM_LINES = 150
 # `Articulo.validar()`, a second way to read `problemas`, is gone (57). The in-memory client
 # moved to its own module, ArticulosEnMemoria (`enMemoria`, -1), and the numbers every
 # implementation agrees on became the contract's `ParametrosDelContrato` (+6) (57 -> 62). `filtrar` took a page size
-# for walks, and `filtrar(texto:etiquetas:pagina:)` keeps the call without one (+1) (63).
-INTERFACE_PUBLIC_CEILING = 63
+# for walks, and `filtrar(texto:etiquetas:pagina:)` keeps the call without one (+1) (63). The
+# walk of a tag went from `filtrar`'s page numbers to a cursor, `listarConEtiquetas` (+1) (64).
+INTERFACE_PUBLIC_CEILING = 64
 PUBLIC_DECLARATION = re.compile(r"^\s*(@[A-Za-z]+\s+)*public\s")
 COMMENT = re.compile(r"^\s*//")
 

@@ -23,6 +23,9 @@ extension ClienteArticulos {
     return ClienteArticulos(
       cargar: { await almacen.todos() },
       listar: { desde, tamano in try await almacen.listar(desde: desde, tamano: tamano) },
+      listarConEtiquetas: { etiquetas, desde, tamano in
+        try await almacen.listar(etiquetas: etiquetas, desde: desde, tamano: tamano)
+      },
       buscar: { texto, pagina in
         try await almacen.filtrar(texto, etiquetas: [], pagina: pagina, tamanoPagina: tamanoPagina)
       },
@@ -55,13 +58,18 @@ actor AlmacenEnMemoria {
     articulos.values.sorted { $0.id < $1.id }
   }
 
-  func listar(desde: CursorDePagina?, tamano: Int) throws(ErrorArticulos) -> Pagina {
+  /// One page, in id order, of the articles with every tag of `etiquetas` (all of them when
+  /// there are none), after the article whose id is `desde`: the cursor is the id of a page's
+  /// last article.
+  func listar(
+    etiquetas: [String] = [], desde: CursorDePagina?, tamano: Int
+  ) throws(ErrorArticulos) -> Pagina {
     guard tamano >= 1 else {
       throw .peticionRechazada(
         estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
     }
     let tamano = min(tamano, Self.tamanoMaximo)
-    let ordenados = todos()
+    let ordenados = try Self.conEtiquetas(etiquetas, todos())
     let restantes =
       desde.map { cursor in ordenados.filter { $0.id.rawValue > cursor.rawValue } }
       ?? ordenados
@@ -85,15 +93,9 @@ actor AlmacenEnMemoria {
         estado: 400, mensaje: "the page size must be 1 or more, not \(tamanoPagina)")
     }
     let tamanoPagina = min(tamanoPagina, Self.tamanoMaximo)
-    let requeridas = Set(etiquetas.map(TextoNormalizado.clave))
-    guard !requeridas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
-      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
-    }
     let palabras = Set(TextoNormalizado.palabras(texto))
     let todos = todos()
-    var coincidencias = todos.filter { articulo in
-      requeridas.isSubset(of: articulo.etiquetas.map(TextoNormalizado.clave))
-    }
+    var coincidencias = try Self.conEtiquetas(etiquetas, todos)
     if !palabras.isEmpty {
       // NB: scored against the whole collection, as a full-text index does, not only the
       // articles the tags leave.
@@ -118,6 +120,21 @@ actor AlmacenEnMemoria {
       articulos: trozo, total: coincidencias.count,
       siguiente: hayMas ? trozo.last.map { CursorDePagina(rawValue: $0.id.rawValue) } : nil,
       extractos: extractos)
+  }
+
+  /// The articles of `articulos` that have every tag of `etiquetas`, compared by their folded
+  /// form (no case, no accents); an empty tag is a 400, as on the server.
+  private static func conEtiquetas(
+    _ etiquetas: [String], _ articulos: [Articulo]
+  ) throws(ErrorArticulos) -> [Articulo] {
+    let requeridas = Set(etiquetas.map(TextoNormalizado.clave))
+    guard !requeridas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
+      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
+    }
+    guard !requeridas.isEmpty else { return articulos }
+    return articulos.filter { articulo in
+      requeridas.isSubset(of: articulo.etiquetas.map(TextoNormalizado.clave))
+    }
   }
 
   func obtener(_ id: Articulo.ID) throws(ErrorArticulos) -> Articulo {

@@ -31,6 +31,18 @@ public struct ClienteArticulos: Sendable {
   /// $0.clienteArticulos.listar = { _, _ in Pagina(articulos: [Articulo.muestra[0]], total: 1) }
   /// ```
   public var listar: @Sendable (_ desde: CursorDePagina?, _ tamano: Int) async throws -> Pagina
+  /// ``listar`` among the articles that have every tag of `etiquetas` (compared ignoring case
+  /// and accents, as ``filtrar`` compares them); with no tags, every article. By cursor, so a
+  /// walk of a tag is neither counted again nor skipped through on the server, and a write
+  /// during it shifts no later page. Pass back only a cursor it gave for the same tags.
+  ///
+  /// ```swift
+  /// let pagina = try await cliente.listarConEtiquetas(
+  ///   etiquetas: ["recetas"], desde: cursor, tamano: 1_000)
+  /// ```
+  public var listarConEtiquetas:
+    @Sendable (_ etiquetas: [String], _ desde: CursorDePagina?, _ tamano: Int) async throws
+      -> Pagina
   /// Page `pagina` (from 1) of the articles whose title, body or tags contain every word of
   /// `texto`, ignoring case and accents: the best match first, each with its ``Extracto``.
   ///
@@ -53,8 +65,9 @@ public struct ClienteArticulos: Sendable {
   /// new. `buscar(texto: t, pagina: p)` is `filtrar(texto: t, etiquetas: [], pagina: p)`.
   /// Pages hold `tamano` articles (1 or more; fewer when a server holds fewer in one page,
   /// the same number on every page of one size), or the client's own search page when `nil`,
-  /// which is what ``filtrar(texto:etiquetas:pagina:)`` asks for. A walk over every match asks
-  /// for ``ParametrosDelContrato/tamanoMaximoPedido``, as ``listar`` does.
+  /// which is what ``filtrar(texto:etiquetas:pagina:)`` asks for. Pages go by number, for a
+  /// screen that jumps to page 7; a walk over every article of some tags goes by cursor, with
+  /// ``listarConEtiquetas``.
   ///
   /// ```swift
   /// let recetas = try await cliente.filtrar(

@@ -30,6 +30,7 @@ extension ClienteArticulos: TestDependencyKey {
     let soloLectura = ErrorArticulos.noDisponible("the preview's articles are read-only")
     return ClienteArticulos(
       cargar: { muestra }, listar: { _, _ in pagina("", []) },
+      listarConEtiquetas: { etiquetas, _, _ in pagina("", etiquetas) },
       buscar: { texto, _ in pagina(texto, []) },
       filtrar: { texto, etiquetas, _, _ in pagina(texto, etiquetas) },
       obtener: { id in

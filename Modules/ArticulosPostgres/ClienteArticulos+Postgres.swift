@@ -24,7 +24,10 @@ extension ClienteArticulos {
     let sesion = SesionPostgres(configuracion)
     return ClienteArticulos(
       cargar: { try await ConsultasPostgres.cargar(sesion) },
-      listar: { desde, tamano in try await ConsultasPostgres.listar(sesion, desde, tamano) },
+      listar: { desde, tamano in try await ConsultasPostgres.listar(sesion, [], desde, tamano) },
+      listarConEtiquetas: { etiquetas, desde, tamano in
+        try await ConsultasPostgres.listar(sesion, etiquetas, desde, tamano)
+      },
       buscar: { texto, pagina in
         try await ConsultasPostgres.filtrar(sesion, texto, [], pagina, nil)
       },
@@ -65,23 +68,38 @@ enum ConsultasPostgres {
     return leer(filas.filas.map { $0[...] }).articulos
   }
 
+  /// One page, in id order, of the articles with every tag of `etiquetas` (all when there are
+  /// none; through the index of folded tags), after the id `desde` names: the cursor is the id
+  /// of a page's last article. Only the first page is counted.
   static func listar(
-    _ sesion: SesionPostgres, _ desde: CursorDePagina?, _ tamano: Int
+    _ sesion: SesionPostgres, _ etiquetas: [String], _ desde: CursorDePagina?, _ tamano: Int
   ) async throws(ErrorArticulos) -> Pagina {
     guard tamano >= 1 else {
       throw .peticionRechazada(
         estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
     }
+    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
+      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
+    }
     let tamano = min(tamano, ParametrosDelContrato.actuales.tamanoMaximoDePagina)
+    // NB: Without tags the condition is left out, not made always true: a listing then reads
+    // the primary key's order and calls no function per row.
+    let conEtiquetas =
+      etiquetas.isEmpty
+      ? ""
+      : " AND articulos_plegar_etiquetas(a.etiquetas) @> articulos_plegar_etiquetas($3::text[])"
     let sql = """
       SELECT t.total, p.id, \(columnasDeP)
-      FROM (SELECT (SELECT count(*) FROM articulos WHERE $1::text IS NULL) AS total) AS t
+      FROM (
+        SELECT (SELECT count(*) FROM articulos a WHERE $1::text IS NULL\(conEtiquetas)) AS total
+      ) AS t
       LEFT JOIN LATERAL (
         SELECT a.id, \(columnas) FROM articulos a
-        WHERE $1::text IS NULL OR a.id > $1::text ORDER BY a.id LIMIT $2::int
+        WHERE ($1::text IS NULL OR a.id > $1::text)\(conEtiquetas) ORDER BY a.id LIMIT $2::int
       ) AS p ON true
       """
-    let parametros = [desde?.rawValue, String(tamano + 1)]
+    var parametros = [desde?.rawValue, String(tamano + 1)]
+    if !etiquetas.isEmpty { parametros.append(ArregloPostgres.literal(etiquetas)) }
     let filas = try await sesion.consultar(sql, parametros).filas
     let total = desde == nil ? filas.first?[0].flatMap { Int($0) } : nil
     let leidas = leer(filas.compactMap { $0[1] == nil ? nil : $0[1...] })

@@ -8,16 +8,18 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `list`, `search` and `export` with tags: through `filtrar`, every tag required.
+/// `list` and `export` with tags walk through `listarConEtiquetas`, `search` with tags through
+/// `filtrar`; every tag required.
 @Suite("Browse and export: filtering by tag", .dependencies { _ in }, .timeLimit(.minutes(1)))
 struct FiltroPorEtiquetasTests {
   /// Ten articles (tags `serie-0`, `serie-1`, `serie-2` in turn), five to a `filtrar` page;
   /// `serie-1` has a0001, a0004, a0007, a0010.
   static let servidor = ClienteArticulos.enMemoria(Muestras.articulos(10), tamanoPagina: 2)
 
-  /// The server, recording each `filtrar` request as `texto|tags|page` (and `|size` when one
-  /// is asked for); `listar` and `buscar` fail the test.
-  static func soloFiltrar(_ pedidos: Registro<String>) -> ClienteArticulos {
+  /// The server, recording each `listarConEtiquetas` request as `tags|cursor|size` (`-` for
+  /// no cursor) and each `filtrar` request as `texto|tags|page` (and `|size` when one is asked
+  /// for); `listar` and `buscar` fail the test.
+  static func conEtiquetas(_ pedidos: Registro<String>) -> ClienteArticulos {
     var cliente = servidor
     cliente.listar = { _, _ in
       Issue.record("a listing with tags must not use listar")
@@ -26,6 +28,11 @@ struct FiltroPorEtiquetasTests {
     cliente.buscar = { _, _ in
       Issue.record("a search with tags must not use buscar")
       return Pagina(articulos: [])
+    }
+    cliente.listarConEtiquetas = { etiquetas, desde, tamano in
+      pedidos.anotar(Self.pedido(etiquetas, desde, tamano))
+      return try await servidor.listarConEtiquetas(
+        etiquetas: etiquetas, desde: desde, tamano: tamano)
     }
     cliente.filtrar = { texto, etiquetas, pagina, tamano in
       let de = tamano.map { "|\($0)" } ?? ""
@@ -36,12 +43,19 @@ struct FiltroPorEtiquetasTests {
     return cliente
   }
 
+  /// A `listarConEtiquetas` request as `tags|cursor|size`; the in-memory client's cursor is
+  /// the id of the page's last article.
+  static func pedido(_ etiquetas: [String], _ desde: CursorDePagina?, _ tamano: Int) -> String {
+    "\(etiquetas.joined(separator: ","))|\(desde?.rawValue ?? "-")|\(tamano)"
+  }
+
   @Test(
-    "pages() walks filtrar page 1, 2, … in id order, ignoring case, in pages of the model's size")
+    "pages() walks listarConEtiquetas by cursor, in id order, ignoring case, in the model's size"
+  )
   @MainActor func paginasDelListado() async throws {
     let pedidos = Registro<String>()
     let explorador = withDependencies {
-      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+      $0.clienteArticulos = Self.conEtiquetas(pedidos)
     } operation: {
       ExploradorModel(tamanoPagina: 2, etiquetas: ["SERIE-1"])
     }
@@ -54,20 +68,20 @@ struct FiltroPorEtiquetasTests {
     }
     #expect(paginas == [["a0001", "a0004"], ["a0007", "a0010"]])
     #expect(totales == [4, 4])
-    #expect(pedidos.todos == ["|SERIE-1|1|2", "|SERIE-1|2|2"])
+    #expect(pedidos.todos == ["SERIE-1|-|2", "SERIE-1|a0004|2"])
   }
 
   @Test(
-    "a walk to the end (list --all, export) asks filtrar for the largest page, the next early")
+    "a walk to the end (list --all, export) asks for the largest page, the next early")
   @MainActor func recorridoEnPaginasGrandes() async throws {
     let pedidos = Registro<String>()
     let articulos = Muestras.articulos(2_400)
     let servidor = ClienteArticulos.enMemoria(articulos)
     var cliente = servidor
-    cliente.filtrar = { texto, etiquetas, pagina, tamano in
-      pedidos.anotar("\(pagina)|\(tamano.map(String.init) ?? "nil")")
-      return try await servidor.filtrar(
-        texto: texto, etiquetas: etiquetas, pagina: pagina, tamano: tamano)
+    cliente.listarConEtiquetas = { etiquetas, desde, tamano in
+      pedidos.anotar(Self.pedido(etiquetas, desde, tamano))
+      return try await servidor.listarConEtiquetas(
+        etiquetas: etiquetas, desde: desde, tamano: tamano)
     }
     let (explorador, exportador) = withDependencies {
       $0.clienteArticulos = cliente
@@ -83,18 +97,18 @@ struct FiltroPorEtiquetasTests {
     }
     // 800 of 2,400 carry serie-1: one page, as the in-memory client holds 1,000 in one.
     #expect(cuentas == [800])
-    #expect(pedidos.todos == ["1|5000"])
+    #expect(pedidos.todos == ["serie-1|-|5000"])
     var exportados = 0
     for try await pagina in exportador.paginas() { exportados += pagina.articulos.count }
     #expect(exportados == 800)
-    #expect(pedidos.todos == ["1|5000", "1|5000"])
+    #expect(pedidos.todos == ["serie-1|-|5000", "serie-1|-|5000"])
   }
 
-  @Test("the first and the next page of a filtered listing go by number too")
+  @Test("the first and the next page of a filtered listing go by cursor too")
   @MainActor func primeraYSiguiente() async throws {
     let pedidos = Registro<String>()
     let explorador = withDependencies {
-      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+      $0.clienteArticulos = Self.conEtiquetas(pedidos)
     } operation: {
       ExploradorModel(tamanoPagina: 2, etiquetas: ["serie-1"])
     }
@@ -106,7 +120,7 @@ struct FiltroPorEtiquetasTests {
     #expect(!explorador.hayMas)
     #expect(try await explorador.siguientePagina() == nil)
     #expect(Muestras.ids(explorador.articulos) == ["a0001", "a0004", "a0007", "a0010"])
-    #expect(pedidos.todos == ["|serie-1|1|2", "|serie-1|2|2"])
+    #expect(pedidos.todos == ["serie-1|-|2", "serie-1|a0004|2"])
   }
 
   @Test("every tag must be present: two tags no article shares list nothing")
@@ -145,7 +159,7 @@ struct FiltroPorEtiquetasTests {
   @Test("a filtered page that is empty but says more follow ends the walk as invalid")
   @MainActor func paginaVaciaConMas() async throws {
     let explorador = withDependencies {
-      $0.clienteArticulos.filtrar = { _, _, _, _ in
+      $0.clienteArticulos.listarConEtiquetas = { _, _, _ in
         Pagina(articulos: [], total: 9, siguiente: CursorDePagina(rawValue: "x"))
       }
     } operation: {
@@ -163,14 +177,14 @@ struct FiltroPorEtiquetasTests {
 
   @Test("a filtered walk tries a read that fails for a passing reason again")
   @MainActor func reintentos() async throws {
-    let pedidos = Registro<Int>()
+    let pedidos = Registro<String>()
     let explorador = withDependencies {
       $0.continuousClock = ImmediateClock()
-      $0.clienteArticulos.filtrar = { texto, etiquetas, pagina, tamano in
-        pedidos.anotar(pagina)
+      $0.clienteArticulos.listarConEtiquetas = { etiquetas, desde, tamano in
+        pedidos.anotar(desde?.rawValue ?? "-")
         if pedidos.cuenta == 2 { throw ErrorArticulos.red(.conexionInterrumpida) }
-        return try await Self.servidor.filtrar(
-          texto: texto, etiquetas: etiquetas, pagina: pagina, tamano: tamano)
+        return try await Self.servidor.listarConEtiquetas(
+          etiquetas: etiquetas, desde: desde, tamano: tamano)
       }
     } operation: {
       ExploradorModel(
@@ -179,14 +193,14 @@ struct FiltroPorEtiquetasTests {
     var cuentas: [Int] = []
     for try await pagina in explorador.paginas() { cuentas.append(pagina.articulos.count) }
     #expect(cuentas == [2, 2])
-    #expect(pedidos.todos == [1, 2, 2])
+    #expect(pedidos.todos == ["-", "a0004", "a0004"])
   }
 
   @Test("search with tags asks filtrar, and the next page keeps the text and the tags")
   @MainActor func busqueda() async throws {
     let pedidos = Registro<String>()
     let busqueda = withDependencies {
-      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+      $0.clienteArticulos = Self.conEtiquetas(pedidos)
     } operation: {
       BusquedaModel()
     }
@@ -224,7 +238,7 @@ struct FiltroPorEtiquetasTests {
   func exportacion() async throws {
     let pedidos = Registro<String>()
     let exportador = withDependencies {
-      $0.clienteArticulos = Self.soloFiltrar(pedidos)
+      $0.clienteArticulos = Self.conEtiquetas(pedidos)
     } operation: {
       ExportadorModel(tamanoPagina: 2, etiquetas: ["Serie-1"])
     }
@@ -234,7 +248,7 @@ struct FiltroPorEtiquetasTests {
     #expect(resumen == ResumenDeExportacion(exportados: 4, paginas: 2))
     let leidos = try JSONDecoder().decode([Articulo].self, from: json)
     #expect(leidos == [1, 4, 7, 10].map(Muestras.articulo))
-    #expect(pedidos.todos == ["|Serie-1|1|2", "|Serie-1|2|2"])
+    #expect(pedidos.todos == ["Serie-1|-|2", "Serie-1|a0004|2"])
   }
 
   @Test("export with a tag no article has writes an empty array")

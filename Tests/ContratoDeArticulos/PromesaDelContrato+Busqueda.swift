@@ -166,13 +166,3 @@ extension PromesaDelContrato {
     },
   ]
 }
-
-/// `cantidad` articles as ``articulosIguales(_:palabra:)``, tagged `par` and `impar` in turn
-/// (`c000` `par`).
-private func articulosConEtiqueta(_ cantidad: Int) -> [Articulo] {
-  articulosIguales(cantidad).enumerated().map { numero, articulo in
-    var conEtiqueta = articulo
-    conEtiqueta.etiquetas = [numero % 2 == 0 ? "par" : "impar"]
-    return conEtiqueta
-  }
-}

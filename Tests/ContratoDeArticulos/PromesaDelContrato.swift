@@ -44,7 +44,7 @@ public struct PromesaDelContrato: Sendable, CustomStringConvertible {
 
   /// Every promise of the contract.
   public static let todas: [PromesaDelContrato] =
-    lectura + busqueda + escritura
+    lectura + listadoConEtiquetas + busqueda + escritura
 }
 
 // MARK: - Articles the promises start from
@@ -64,6 +64,16 @@ func articulosIguales(_ cantidad: Int, palabra: String = "comun") -> [Articulo] 
   (0..<cantidad).map { numero in
     let id = "c" + String(repeating: "0", count: 3 - String(numero).count) + String(numero)
     return articulo(id, "Artículo \(id)", "Un texto \(palabra).")
+  }
+}
+
+/// `cantidad` articles as ``articulosIguales(_:palabra:)``, tagged `par` and `impar` in turn
+/// (`c000` `par`).
+func articulosConEtiqueta(_ cantidad: Int) -> [Articulo] {
+  articulosIguales(cantidad).enumerated().map { numero, articulo in
+    var conEtiqueta = articulo
+    conEtiqueta.etiquetas = [numero % 2 == 0 ? "par" : "impar"]
+    return conEtiqueta
   }
 }
 

@@ -3,8 +3,8 @@ import ArticulosInterface
 /// What a walk over every page checks of each page, so a server that misbehaves cannot make it
 /// loop forever or repeat articles.
 ///
-/// A page may hold no more articles than were asked for, its cursor must be one the walk has
-/// not been given before, and its ids must come after every id before them, in the byte order
+/// A page may hold no more articles than were asked for, may not be empty and say more follow,
+/// its cursor must be one the walk has not been given before, and its ids must come after every id before them, in the byte order
 /// the server sorts by: a listing is in id order, so an id seen twice, or one that goes back,
 /// means the pages repeat. Only the last id is kept, so memory stays flat however long the
 /// walk. And the walk may not yield clearly more rows than the first definite count the server
@@ -60,6 +60,11 @@ package struct ComprobacionDeRecorrido: Sendable {
       throw .respuestaInvalida(
         "the server counts \(totalDefinido) articles, but its pages have already given "
           + "\(filas) and still go on, so they would never end")
+    }
+    if entradas == 0, let siguiente = pagina.siguiente {
+      throw .respuestaInvalida(
+        "a page is empty but says more follow (the page token '\(siguiente.rawValue)'), so "
+          + "the walk could go on without end")
     }
     if let cursor { cursores.insert(cursor) }
     if let siguiente = pagina.siguiente, cursores.contains(siguiente) {

@@ -143,9 +143,6 @@ public final class ExploradorModel {
   /// - Returns: The pages, in order; iterating throws the client's error.
   public func paginas(adelantando: Bool = false) -> PaginasDeArticulos {
     let reintentador = Reintentador(politica: reintentos, reloj: reloj)
-    guard etiquetas.isEmpty else {
-      return filtradas.paginas(reintentando: reintentador, adelantando: adelantando)
-    }
     return .reintentando(con: reintentador, tamano: tamanoPagina, adelantando: adelantando) {
       [self] cursor in
       try await listar(desde: cursor)
@@ -165,12 +162,12 @@ public final class ExploradorModel {
     withDependencies(from: self) { DetalleModel(id: id) }
   }
 
+  /// The page at `cursor`: of every article, or of those with every tag of ``etiquetas``.
   private func listar(desde cursor: CursorDePagina?) async throws -> Pagina {
-    guard etiquetas.isEmpty else { return try await filtradas.leer(desde: cursor) }
+    guard etiquetas.isEmpty else {
+      return try await cliente.listarConEtiquetas(
+        etiquetas: etiquetas, desde: cursor, tamano: tamanoPagina)
+    }
     return try await cliente.listar(desde: cursor, tamano: tamanoPagina)
-  }
-
-  private var filtradas: PaginasFiltradas {
-    PaginasFiltradas(cliente: cliente, etiquetas: etiquetas, tamano: tamanoPagina)
   }
 }

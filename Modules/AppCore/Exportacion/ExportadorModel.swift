@@ -89,13 +89,13 @@ public struct ExportadorModel: Sendable {
   /// - Returns: The pages in id order; iterating throws the client's error.
   public func paginas() -> PaginasDeArticulos {
     let reintentador = Reintentador(politica: reintentos, reloj: reloj)
-    guard etiquetas.isEmpty else {
-      return PaginasFiltradas(cliente: cliente, etiquetas: etiquetas, tamano: tamanoPagina)
-        .paginas(reintentando: reintentador, adelantando: true)
-    }
     return .reintentando(con: reintentador, tamano: tamanoPagina, adelantando: true) {
       [self] cursor in
-      try await cliente.listar(desde: cursor, tamano: tamanoPagina)
+      guard etiquetas.isEmpty else {
+        return try await cliente.listarConEtiquetas(
+          etiquetas: etiquetas, desde: cursor, tamano: tamanoPagina)
+      }
+      return try await cliente.listar(desde: cursor, tamano: tamanoPagina)
     }
   }
 

@@ -51,6 +51,11 @@ extension ClienteArticulos {
           try await datasette.listar(desde: desde, tamano: tamano)
         }
       },
+      listarConEtiquetas: { etiquetas, desde, tamano in
+        try await ejecutar { () throws(ErrorArticulos) in
+          try await datasette.listar(etiquetas: etiquetas, desde: desde, tamano: tamano)
+        }
+      },
       buscar: { texto, pagina in
         try await ejecutar { () throws(ErrorArticulos) in
           try await datasette.filtrar(texto, etiquetas: [], pagina: pagina, tamano: nil)

@@ -114,7 +114,7 @@ extension ClienteDatasette {
 
   /// How `etiqueta` is spelled in the table: every tag that folds to the same text; `nil`
   /// when the server runs no SQL for this client.
-  private func grafias(de etiqueta: String) async throws(ErrorArticulos) -> [String]? {
+  func grafias(de etiqueta: String) async throws(ErrorArticulos) -> [String]? {
     let clave = TextoNormalizado.clave(etiqueta)
     let consulta = ConsultaDeBusqueda.grafiasDeEtiqueta(
       tabla: configuracion.tabla, palabras: TextoNormalizado.palabras(etiqueta))
@@ -130,7 +130,7 @@ extension ClienteDatasette {
   /// Runs `sql` through the query API; `nil` when the server runs no SQL for this client: it
   /// refuses this actor the `execute-sql` permission (403), or has no query API (404). The
   /// first time, ``avisos`` hears why searches will not be ranked.
-  private func consultar<Fila: Decodable & Sendable>(
+  func consultar<Fila: Decodable & Sendable>(
     _ fila: Fila.Type, _ sql: String, _ parametros: [(nombre: String, valor: String)]
   ) async throws(ErrorArticulos) -> DatasetteConsultaJSON<Fila>? {
     let url = try urls.consulta([("sql", sql), ("_shape", "objects")] + parametros)

@@ -47,17 +47,7 @@ struct ConsultaDeBusqueda: Sendable {
   ) {
     let articulos = Self.identificador(tabla)
     let indice = Self.identificador(tabla + "_fts")
-    var parametros: [(nombre: String, valor: String)] = []
-    var filtros: [String] = []
-    for (numero, grafias) in variantes.enumerated() {
-      let nombres = grafias.indices.map { ":e\(numero)_\($0)" }
-      for (nombre, grafia) in zip(nombres, grafias) {
-        parametros.append((String(nombre.dropFirst()), grafia))
-      }
-      filtros.append(
-        "exists (select 1 from json_each(a.etiquetas) where value in (\(nombres.joined(separator: ", "))))"
-      )
-    }
+    var (filtros, parametros) = Self.filtrosExactos(variantes)
     let donde = filtros.isEmpty ? "" : " where " + filtros.joined(separator: " and ")
     let sql: String
     if palabras.isEmpty {
@@ -65,13 +55,9 @@ struct ConsultaDeBusqueda: Sendable {
       // skip: 0.8 to 1.3 s a page on 1,000,000 articles, past Datasette's default time limit
       // of 1 s. Through the index, and with the matches gathered once per query, 0.14 to
       // 0.21 s (62,294 matches of one tag).
-      var condiciones = filtros
-      for (numero, palabrasDeEtiqueta) in palabrasDeEtiquetas.enumerated()
-      where !palabrasDeEtiqueta.isEmpty {
-        condiciones.append(
-          "a.rowid in (select rowid from \(indice) where \(indice) match :m\(numero))")
-        parametros.append(("m\(numero)", "etiquetas : (" + Self.frases(palabrasDeEtiqueta) + ")"))
-      }
+      let porIndice = Self.filtrosPorIndice(palabrasDeEtiquetas, indice: indice)
+      parametros += porIndice.parametros
+      let condiciones = filtros + porIndice.condiciones
       let dondeFiltradas =
         condiciones.isEmpty ? "" : " where " + condiciones.joined(separator: " and ")
       sql =
@@ -118,6 +104,88 @@ struct ConsultaDeBusqueda: Sendable {
     parametros.append(("desde", String((pagina - 1) * tamano)))
     self.sql = sql
     self.parametros = parametros
+  }
+
+  /// The SQL of one page of the walk of some tags: the articles that have, for each tag, one
+  /// of its spellings (`variantes`), in id order, after the id `despues` (from the first when
+  /// `nil`), at most `tamano`. Only the first page is counted (a `total` column), so a walk
+  /// neither counts its matches again nor skips the pages before each one.
+  ///
+  /// ```swift
+  /// let consulta = ConsultaDeBusqueda.listado(
+  ///   tabla: "articulos", variantes: [["Café", "café"]], palabrasDeEtiquetas: [["cafe"]],
+  ///   despues: "a0999", tamano: 1_000)
+  /// consulta.sql  // "with filtradas as (...), pagina as (... where id > :despues ...) ..."
+  /// ```
+  // NB: The matches are gathered through the full-text index on every page (0.07 to 0.14 s
+  // a page of 1,000, 62,294 matches in 1,000,000 articles): walking the id index instead and
+  // reading each article's tags costs a twentieth of that for a common tag, but a whole
+  // table's reading, past the server's time limit, for a rare one.
+  static func listado(
+    tabla: String, variantes: [[String]], palabrasDeEtiquetas: [[String]], despues: String?,
+    tamano: Int
+  ) -> ConsultaDeBusqueda {
+    let articulos = identificador(tabla)
+    let indice = identificador(tabla + "_fts")
+    var (condiciones, parametros) = filtrosExactos(variantes)
+    let porIndice = filtrosPorIndice(palabrasDeEtiquetas, indice: indice)
+    condiciones += porIndice.condiciones
+    parametros += porIndice.parametros
+    let donde = condiciones.isEmpty ? "" : " where " + condiciones.joined(separator: " and ")
+    var despuesDe = ""
+    if let despues {
+      despuesDe = " where id > :despues"
+      parametros.append(("despues", despues))
+    }
+    parametros.append(("limite", String(tamano)))
+    let total = despues == nil ? ", (select count(*) from filtradas) as total" : ""
+    return ConsultaDeBusqueda(
+      sql: "with filtradas as (select a.rowid as fila, a.id from \(articulos) a\(donde)),"
+        + " pagina as (select fila, id from filtradas\(despuesDe) order by id limit :limite)"
+        + " select a.*\(total) from pagina p join \(articulos) a on a.rowid = p.fila"
+        + " order by p.id",
+      parametros: parametros)
+  }
+
+  private init(sql: String, parametros: [(nombre: String, valor: String)]) {
+    self.sql = sql
+    self.parametros = parametros
+  }
+
+  /// For each tag, the condition that an article (`a`) has one of its spellings, with the
+  /// parameters that hold them (`:e0_0`, `:e0_1`, ...).
+  private static func filtrosExactos(
+    _ variantes: [[String]]
+  ) -> (condiciones: [String], parametros: [(nombre: String, valor: String)]) {
+    var condiciones: [String] = []
+    var parametros: [(nombre: String, valor: String)] = []
+    for (numero, grafias) in variantes.enumerated() {
+      let nombres = grafias.indices.map { ":e\(numero)_\($0)" }
+      for (nombre, grafia) in zip(nombres, grafias) {
+        parametros.append((String(nombre.dropFirst()), grafia))
+      }
+      condiciones.append(
+        "exists (select 1 from json_each(a.etiquetas) where value in (\(nombres.joined(separator: ", "))))"
+      )
+    }
+    return (condiciones, parametros)
+  }
+
+  /// For each tag with words, the condition that the full-text index finds them in an
+  /// article's tags: it narrows the articles to read before ``filtrosExactos(_:)`` checks
+  /// them.
+  private static func filtrosPorIndice(
+    _ palabrasDeEtiquetas: [[String]], indice: String
+  ) -> (condiciones: [String], parametros: [(nombre: String, valor: String)]) {
+    var condiciones: [String] = []
+    var parametros: [(nombre: String, valor: String)] = []
+    for (numero, palabrasDeEtiqueta) in palabrasDeEtiquetas.enumerated()
+    where !palabrasDeEtiqueta.isEmpty {
+      condiciones.append(
+        "a.rowid in (select rowid from \(indice) where \(indice) match :m\(numero))")
+      parametros.append(("m\(numero)", "etiquetas : (" + frases(palabrasDeEtiqueta) + ")"))
+    }
+    return (condiciones, parametros)
   }
 
   /// The SQL that lists the spellings of the tags in the articles whose tags contain every

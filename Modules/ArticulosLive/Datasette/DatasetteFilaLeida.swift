@@ -54,6 +54,14 @@ enum DatasetteFilaLeida: Decodable, Sendable {
     return ilegible
   }
 
+  /// The row's id: the article's, or the one an unreadable row still has.
+  var id: Articulo.ID? {
+    switch self {
+    case .articulo(let articulo): articulo.id
+    case .ilegible(let ilegible): ilegible.id
+    }
+  }
+
   /// The row's `id` column as text (a number is written in decimal), if it has a usable one.
   private static func id(en decoder: any Decoder) -> Articulo.ID? {
     guard let fila = try? decoder.container(keyedBy: Clave.self) else { return nil }

@@ -62,7 +62,9 @@ struct ListadoCompletoTests {
     #expect(pedidos.todos.prefix(3) == [2_100, 2_100, 2_100], "pages of the in-memory 1,000")
   }
 
-  @Test("list --tag --all asks filtrar for the largest page, and a page of list for its limit")
+  @Test(
+    "list --tag --all asks listarConEtiquetas for the largest page, and a page of list for its limit"
+  )
   func etiquetaEnPaginasGrandes() async throws {
     let pedidos = Registro<String>()
     let articulos = Muestras.articulos(30, .herramienta()).enumerated().map { numero, articulo in
@@ -71,18 +73,18 @@ struct ListadoCompletoTests {
       return conEtiqueta
     }
     var cliente = ClienteArticulos.enMemoria(articulos)
-    let filtrar = cliente.filtrar
-    cliente.filtrar = { texto, etiquetas, pagina, tamano in
-      pedidos.anotar("\(pagina)|\(tamano.map(String.init) ?? "nil")")
-      return try await filtrar(texto, etiquetas, pagina, tamano)
+    let listarConEtiquetas = cliente.listarConEtiquetas
+    cliente.listarConEtiquetas = { etiquetas, desde, tamano in
+      pedidos.anotar("\(desde?.rawValue ?? "-")|\(tamano)")
+      return try await listarConEtiquetas(etiquetas, desde, tamano)
     }
     let todos = try await ejecutar(
       ["list", "--all", "--tag", "bebidas", "--json"], cliente: cliente)
     #expect(todos.codigo == .ok, "\(todos.error)")
     #expect(try json(ListadoLeido.self, de: todos.salida).articulos.count == 10)
-    #expect(pedidos.todos == ["1|5000"])
+    #expect(pedidos.todos == ["-|5000"])
     _ = try await ejecutar(["list", "--limit", "4", "--tag", "bebidas"], cliente: cliente)
-    #expect(pedidos.todos == ["1|5000", "1|4"])
+    #expect(pedidos.todos == ["-|5000", "-|4"])
   }
 
   @Test("the table has one header and takes its widths from the first page")

@@ -56,6 +56,9 @@ extension ClienteArticulos {
     var cliente = original
     cliente.cargar = { try await leer { try await $0.cargar() } }
     cliente.listar = { desde, tamano in try await leer { try await $0.listar(desde, tamano) } }
+    cliente.listarConEtiquetas = { etiquetas, desde, tamano in
+      try await leer { try await $0.listarConEtiquetas(etiquetas, desde, tamano) }
+    }
     cliente.buscar = { texto, pagina in try await leer { try await $0.buscar(texto, pagina) } }
     cliente.filtrar = { texto, etiquetas, pagina, tamano in
       try await leer { try await $0.filtrar(texto, etiquetas, pagina, tamano) }

@@ -54,6 +54,15 @@ extension ClienteArticulos {
           try await original.listar(desde, tamano)
         }
       },
+      listarConEtiquetas: { etiquetas, desde, tamano in
+        let filtro = etiquetas.map { "'\($0)'" }.joined(separator: ", ")
+        let inicio = desde.map { "after '\($0.rawValue)'" } ?? "from the start"
+        return try await medir(
+          "list with the tags \(filtro) \(inicio), \(tamano) per page", Self.resumen(de:)
+        ) {
+          try await original.listarConEtiquetas(etiquetas, desde, tamano)
+        }
+      },
       buscar: { texto, numero in
         try await medir("search '\(texto)', page \(numero)", Self.resumen(de:)) {
           try await original.buscar(texto, numero)

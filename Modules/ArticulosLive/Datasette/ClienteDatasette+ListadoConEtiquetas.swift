@@ -1,0 +1,134 @@
+import ArticulosInterface
+import Foundation
+
+extension ClienteDatasette {
+  /// One page, in id order, of the articles with every tag of `etiquetas` (compared ignoring
+  /// case and accents), after where `cursor` says: the walk of `list --tag` and `export --tag`.
+  ///
+  /// Through the SQL query API (``ConsultaDeBusqueda/listado(tabla:variantes:palabrasDeEtiquetas:despues:tamano:)``):
+  /// the first page finds each tag's spellings in the table and counts the matches; its cursor
+  /// carries the spellings and the last id, so each later page is one query that starts after
+  /// that id, counts nothing and skips nothing. A server that runs no SQL for this client is
+  /// walked through the table's own filter and `_next` tokens, where tags compare exactly as
+  /// written (``avisos`` heard why when the search found out).
+  ///
+  /// Pages of `tamano` rows, no more than the server allows (``filasPorPagina(_:)``); a full
+  /// page says more may follow, so a walk whose matches fill its last page ends on an empty
+  /// one. Without tags, this is ``listar(desde:tamano:)``.
+  ///
+  /// ```swift
+  /// let primera = try await datasette.listar(etiquetas: ["recetas"], desde: nil, tamano: 5_000)
+  /// let segunda = try await datasette.listar(
+  ///   etiquetas: ["recetas"], desde: primera.siguiente, tamano: 5_000)
+  /// ```
+  func listar(
+    etiquetas: [String], desde cursor: CursorDePagina?, tamano: Int
+  ) async throws(ErrorArticulos) -> Pagina {
+    guard !etiquetas.isEmpty else { return try await listar(desde: cursor, tamano: tamano) }
+    guard tamano >= 1 else {
+      throw .peticionRechazada(
+        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
+    }
+    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
+      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
+    }
+    let filas = try await filasPorPagina(tamano)
+    let claves = etiquetas.map(TextoNormalizado.clave)
+    guard let cursor else {
+      if clasificacion.disponible, let variantes = try await variantes(de: etiquetas) {
+        guard !variantes.contains(where: \.isEmpty) else {
+          return Pagina(articulos: [], total: 0)
+        }
+        if let pagina = try await paginaConSQL(
+          etiquetas, claves: claves, variantes: variantes, despues: nil, filas: filas)
+        {
+          return pagina
+        }
+      }
+      return try await paginaDeLaTabla(etiquetas, claves: claves, next: nil, filas: filas)
+    }
+    let anterior = try CursorConEtiquetas(cursor, claves: claves)
+    if let next = anterior.next {
+      return try await paginaDeLaTabla(etiquetas, claves: claves, next: next, filas: filas)
+    }
+    guard
+      let pagina = try await paginaConSQL(
+        etiquetas, claves: claves, variantes: anterior.variantes ?? [],
+        despues: anterior.despues, filas: filas)
+    else {
+      throw .respuestaInvalida(
+        "the server stopped running SQL for this client in the middle of a walk; walk again")
+    }
+    return pagina
+  }
+
+  /// For each tag, its spellings in the table; `nil` when the server runs no SQL for this
+  /// client.
+  private func variantes(de etiquetas: [String]) async throws(ErrorArticulos) -> [[String]]? {
+    var variantes: [[String]] = []
+    for etiqueta in etiquetas {
+      guard let grafias = try await grafias(de: etiqueta) else { return nil }
+      variantes.append(grafias)
+    }
+    return variantes
+  }
+
+  /// One page through the SQL query API; `nil` when the server runs no SQL for this client.
+  ///
+  /// The server's rows are checked before use: a page cut short (`truncated`) or longer than
+  /// `filas` would make the walk skip rows, and ids that do not rise past `despues` would make
+  /// it repeat them, so each is ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
+  private func paginaConSQL(
+    _ etiquetas: [String], claves: [String], variantes: [[String]], despues: String?,
+    filas: Int
+  ) async throws(ErrorArticulos) -> Pagina? {
+    let consulta = ConsultaDeBusqueda.listado(
+      tabla: configuracion.tabla, variantes: variantes,
+      palabrasDeEtiquetas: etiquetas.map(TextoNormalizado.palabras), despues: despues,
+      tamano: filas)
+    guard
+      let json = try await consultar(
+        DatasetteFilaEncontrada.self, consulta.sql, consulta.parametros)
+    else { return nil }
+    guard !json.truncated, json.rows.count <= filas else {
+      throw .respuestaInvalida(
+        "the server cut a page of the articles with the tags \(etiquetas) short or sent "
+          + "\(json.rows.count) rows where \(filas) were asked for")
+    }
+    let ids = json.rows.map(\.fila.id)
+    var anterior = despues
+    for id in ids {
+      // NB: Bytes, as SQLite compares text, not Swift's order of characters.
+      guard let id, anterior.map({ $0.utf8.lexicographicallyPrecedes(id.rawValue.utf8) }) ?? true
+      else {
+        throw .respuestaInvalida(
+          "a page of the articles with the tags \(etiquetas) has a row without an id or out "
+            + "of id order (after '\(anterior ?? "")'), so the walk could not go on from it")
+      }
+      anterior = id.rawValue
+    }
+    let siguiente =
+      json.rows.count == filas
+      ? CursorConEtiquetas(claves: claves, despues: anterior, variantes: variantes).cursor
+      : nil
+    return Pagina(
+      articulos: json.rows.compactMap(\.fila.articulo),
+      ilegibles: json.rows.compactMap(\.fila.ilegible),
+      total: despues == nil ? (json.rows.first?.total ?? (json.rows.isEmpty ? 0 : nil)) : nil,
+      siguiente: siguiente)
+  }
+
+  /// One page through the table's filter (`etiquetas__arraycontains`, exact) and `_next`
+  /// token; only the first is counted.
+  private func paginaDeLaTabla(
+    _ etiquetas: [String], claves: [String], next: String?, filas: Int
+  ) async throws(ErrorArticulos) -> Pagina {
+    let json = try await pagina(
+      DatasetteFilaLeida.self, busqueda: nil,
+      filtros: etiquetas.map { (nombre: "etiquetas__arraycontains", valor: $0) },
+      tamano: filas, desde: next.map(CursorDePagina.init(rawValue:)), contar: next == nil)
+    var pagina = Self.pagina(json)
+    pagina.siguiente = json.next.map { CursorConEtiquetas(claves: claves, next: $0).cursor }
+    return pagina
+  }
+}

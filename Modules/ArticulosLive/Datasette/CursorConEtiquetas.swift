@@ -1,0 +1,51 @@
+import ArticulosInterface
+import Foundation
+
+/// The cursor of ``ClienteDatasette/listar(etiquetas:desde:tamano:)``, as JSON: the folded tags
+/// it belongs to and, for a walk through SQL, the last id and the spellings the first page
+/// found, or, for a walk through the table, the server's `_next` token.
+///
+/// ```swift
+/// CursorConEtiquetas(claves: ["cafe"], despues: "a0999", variantes: [["Café", "café"]]).cursor
+/// // {"claves":["cafe"],"despues":"a0999","variantes":[["Café","café"]]}
+/// ```
+struct CursorConEtiquetas: Codable, Equatable {
+  var claves: [String]
+  var despues: String?
+  var variantes: [[String]]?
+  var next: String?
+
+  init(claves: [String], despues: String? = nil, variantes: [[String]]? = nil, next: String? = nil)
+  {
+    self.claves = claves
+    self.despues = despues
+    self.variantes = variantes
+    self.next = next
+  }
+
+  /// The cursor `cursor` holds, if it is one of a walk of the tags whose folded forms are
+  /// `claves`.
+  ///
+  /// - Throws: ``ArticulosInterface/ErrorArticulos/peticionRechazada(estado:mensaje:)`` (400)
+  ///   for any other token: one of another walk, or none of this client's.
+  init(_ cursor: CursorDePagina, claves: [String]) throws(ErrorArticulos) {
+    guard let leido = try? JSONDecoder().decode(Self.self, from: Data(cursor.rawValue.utf8)),
+      leido.claves == claves, (leido.next == nil) != (leido.despues == nil),
+      leido.next != nil || leido.variantes?.count == claves.count
+    else {
+      throw .peticionRechazada(
+        estado: 400,
+        mensaje: "'\(cursor.rawValue)' is not a cursor of a walk of the tags \(claves)")
+    }
+    self = leido
+  }
+
+  /// The cursor as the page gives it.
+  var cursor: CursorDePagina {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // NB: Strings and arrays of strings always encode.
+    let datos = (try? codificador.encode(self)) ?? Data()
+    return CursorDePagina(rawValue: String(decoding: datos, as: UTF8.self))
+  }
+}

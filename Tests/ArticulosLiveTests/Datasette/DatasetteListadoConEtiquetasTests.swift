@@ -1,0 +1,149 @@
+import ArticulosInterface
+import ArticulosTestSupport
+import DatasetteTestSupport
+import Foundation
+import Testing
+
+@testable import ArticulosLive
+
+@Suite("The walk of some tags on Datasette: spellings and count once, then a query after an id")
+struct DatasetteListadoConEtiquetasTests {
+  private static let articulos = Muestras.articulos(
+    15, Muestras.Serie(etiquetas: { $0 % 2 == 0 ? ["Café"] : ["café"] }))
+
+  private static func cliente(_ server: ScriptedHTTPServer) -> ClienteArticulos {
+    .datasette(
+      ConfiguracionDatasette(
+        api: server.url(), tiempoDeConexion: .seconds(2), tiempoMaximo: .seconds(60)),
+      http: .articulos, cursores: CacheDeCursores())
+  }
+
+  /// Whether `request` asks for the spellings of a tag.
+  private static func esDeGrafias(_ request: ScriptedHTTPServer.Request) -> Bool {
+    FakeDatasette.parametros(request.target)["sql"]?.contains("select distinct j.value") == true
+  }
+
+  /// The query API's answer holding `filas`.
+  private static func consulta(
+    _ filas: [String], truncada: Bool = false
+  ) -> ScriptedHTTPServer.Reply {
+    FakeDatasette.json(
+      200, #"{"ok": true, "rows": [\#(filas.joined(separator: ", "))], "truncated": \#(truncada)}"#)
+  }
+
+  /// A query server over ``articulos``: the spellings `Café` and `café`, and each page of the
+  /// listing after `:despues`, with the total when the SQL counts.
+  private static func servidor(
+    alterar: @escaping @Sendable ([Articulo]) -> [Articulo] = { $0 }
+  ) throws -> ScriptedHTTPServer {
+    try ScriptedHTTPServer { request in
+      if esDeGrafias(request) {
+        return consulta([#"{"etiqueta": "Café"}"#, #"{"etiqueta": "café"}"#])
+      }
+      let parametros = FakeDatasette.parametros(request.target)
+      let despues = parametros["despues"] ?? ""
+      let limite = Int(parametros["limite"] ?? "") ?? 0
+      let pagina = alterar(Array(articulos.filter { $0.id.rawValue > despues }.prefix(limite)))
+      let cuenta = parametros["sql"]?.contains("count(*)") == true
+      return consulta(
+        pagina.map { articulo in
+          let fila = FakeDatasette.fila(articulo)
+          return cuenta ? String(fila.dropLast()) + #", "total": \#(articulos.count)}"# : fila
+        })
+    }
+  }
+
+  @Test("the first page finds the spellings and counts; the next is one query after its last id")
+  func unaConsultaPorPagina() async throws {
+    let server = try Self.servidor()
+    defer { server.stop() }
+    let cliente = Self.cliente(server)
+
+    let primera = try await cliente.listarConEtiquetas(
+      etiquetas: ["CAFE"], desde: nil, tamano: 10)
+    let segunda = try await cliente.listarConEtiquetas(
+      etiquetas: ["CAFE"], desde: primera.siguiente, tamano: 10)
+
+    #expect(primera.total == 15)
+    #expect(segunda.total == nil)
+    #expect(segunda.siguiente == nil)
+    #expect((primera.articulos + segunda.articulos) == Self.articulos)
+    #expect(server.requests.map(Self.esDeGrafias) == [true, false, false])
+    let ultima = FakeDatasette.parametros(try #require(server.requests.last).target)
+    #expect(ultima["despues"] == "a0010")
+    #expect(ultima["sql"]?.contains("count(*)") == false)
+    #expect([ultima["e0_0"], ultima["e0_1"]] == ["Café", "café"])
+  }
+
+  @Test(
+    "a page out of id order, longer than asked or cut short by the server is an invalid answer",
+    arguments: ["desordenada", "larga", "truncada"])
+  func paginaInvalida(defecto: String) async throws {
+    let server = try ScriptedHTTPServer { request in
+      if Self.esDeGrafias(request) { return Self.consulta([#"{"etiqueta": "café"}"#]) }
+      let filas = Self.articulos.prefix(defecto == "larga" ? 11 : 10).map(FakeDatasette.fila)
+      return defecto == "desordenada"
+        ? Self.consulta(filas.reversed()) : Self.consulta(filas, truncada: defecto == "truncada")
+    }
+    defer { server.stop() }
+
+    await #expect {
+      try await Self.cliente(server).listarConEtiquetas(
+        etiquetas: ["café"], desde: nil, tamano: 10)
+    } throws: { error in
+      guard case .respuestaInvalida? = error as? ErrorArticulos else { return false }
+      return true
+    }
+  }
+
+  @Test("a cursor of another walk, or none of this client's, is refused before any request")
+  func cursorAjeno() async throws {
+    let server = try Self.servidor()
+    defer { server.stop() }
+    let cliente = Self.cliente(server)
+    let primera = try await cliente.listarConEtiquetas(etiquetas: ["café"], desde: nil, tamano: 10)
+    let enviadas = server.requests.count
+
+    for (etiquetas, cursor) in [
+      (["té"], primera.siguiente), (["café"], CursorDePagina(rawValue: "a0010")),
+      (["café"], CursorDePagina(rawValue: #"{"claves":["cafe"]}"#)),
+    ] {
+      let error = await #expect(throws: ErrorArticulos.self) {
+        try await cliente.listarConEtiquetas(etiquetas: etiquetas, desde: cursor, tamano: 10)
+      }
+      guard case .peticionRechazada(400, let mensaje)? = error else {
+        Issue.record("expected a refused request, got \(String(describing: error))")
+        continue
+      }
+      #expect(mensaje.contains("not a cursor of a walk of the tags"))
+    }
+    #expect(server.requests.count == enviadas)
+  }
+}
+
+@Suite(
+  "On a server that runs no SQL, the walk of a tag goes by the table's filter and _next",
+  .datasetteServer(sampleArticles: 0, sql: false))
+struct DatasetteListadoConEtiquetasSinSQLTests {
+  @Test("every article with the tag as written comes once, in id order, the total first")
+  func recorridoExacto() async throws {
+    let server = try DatasetteServer.requerido()
+    let serie = Muestras.Serie(etiquetas: { $0 == 7 ? ["Viento"] : ["viento"] })
+    let paginas = try await server.conCliente { cliente in
+      _ = try await cliente.guardarVarios(articulos: Muestras.articulos(25, serie))
+      var paginas: [Pagina] = []
+      var cursor: CursorDePagina?
+      repeat {
+        let pagina = try await cliente.listarConEtiquetas(
+          etiquetas: ["viento"], desde: cursor, tamano: 10)
+        paginas.append(pagina)
+        cursor = pagina.siguiente
+      } while cursor != nil && paginas.count < 10
+      return paginas
+    }
+    #expect(paginas.map(\.articulos.count) == [10, 10, 4])
+    #expect(paginas.first?.total == 24)
+    let esperados = Muestras.articulos(25, serie).filter { $0.etiquetas == ["viento"] }
+    #expect(paginas.flatMap(\.articulos).map(\.id) == esperados.map(\.id))
+  }
+}
