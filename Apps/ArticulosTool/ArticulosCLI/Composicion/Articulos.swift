@@ -20,8 +20,8 @@ import Foundation
 /// `ArticulosLive` (`Scripts/check-boundaries.py` checks it): here the entry point and the
 /// dependency set-up (`Articulos+Dependencias.swift`), the decorators the set-up applies
 /// (`ClienteArticulos+Traza.swift`, `ClienteArticulos+LecturaAnonima.swift`), the console
-/// that hides the tokens (`Consola+Tachado.swift`) and `--verbose`'s account of the settings
-/// (`Articulos+Descripcion.swift`).
+/// that hides the tokens (`Consola+Tachado.swift`), `--verbose`'s account of the settings
+/// (`Articulos+Descripcion.swift`) and the process's malloc settings (`ArenasDeMemoria.swift`).
 ///
 /// ```
 /// $ articulos --demo list
@@ -37,6 +37,7 @@ public enum Articulos {
   /// }
   /// ```
   public static func principal() async -> Never {
+    ArenasDeMemoria.limitar()
     let argumentos = Array(CommandLine.arguments.dropFirst())
     ArgumentosSecretos.ocultarEnElProceso()
     let entorno = ProcessInfo.processInfo.environment
