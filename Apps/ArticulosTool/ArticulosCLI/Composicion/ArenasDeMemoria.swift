@@ -6,16 +6,17 @@
 ///
 /// glibc gives a thread that allocates while another does an arena of its own, and an arena
 /// keeps the memory of its busiest moment. The HTTP client runs each connection's transfers on
-/// a thread of its own, and replaces a connection the server cut with a new one: over a long
-/// import through a network that drops connections, new threads took new arenas, and the
-/// resident memory rose in steps of 2-3 MiB long after the start (Benchmarks/soak at 100,000
-/// articles: 35.5 MiB at the first tenth, 39.4 MiB later, over its 10% target in 2 runs of 5).
-/// With one arena the same soak stayed within 2% (2 runs of 2), and import, export and list of
-/// 100,000 articles took the same time (import 18.1-19.0 s against 18.1-22.4 s) and peaked
-/// 3 MiB lower.
+/// a thread of its own and replaces a connection the server cut with a new one, so over a long
+/// import through a network that drops connections a thread could start on an arena no thread
+/// had used yet, late in the run, and the resident memory rose in a step of 2-3 MiB
+/// (Benchmarks/soak at 100,000 articles: 3 runs of 5 had such a step, 2 of them after the first
+/// tenth and over the 10% target, at 1.109 and 1.17). With one arena, set before any other
+/// thread allocates, the process has one heap and the step is gone (soaks at 1.042 and 1.045,
+/// their mappings watched); import, export and list of 100,000 articles take the same time
+/// (import 18.1-20.0 s against 18.1-22.4 s) and peak 3 MiB lower.
 ///
 /// ```swift
-/// ArenasDeMemoria.limitar()  // first thing in main, before other threads allocate
+/// ArenasDeMemoria.limitar()  // first thing in main, on the main thread
 /// ```
 enum ArenasDeMemoria {
   /// Limits glibc to one arena; does nothing with another C library.

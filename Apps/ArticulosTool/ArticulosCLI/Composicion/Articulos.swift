@@ -36,7 +36,9 @@ public enum Articulos {
   ///   static func main() async { await Articulos.principal() }
   /// }
   /// ```
-  public static func principal() async -> Never {
+  @MainActor public static func principal() async -> Never {
+    // NB: On the main actor, so this runs on the main thread before any other thread of the
+    // process allocates.
     ArenasDeMemoria.limitar()
     let argumentos = Array(CommandLine.arguments.dropFirst())
     ArgumentosSecretos.ocultarEnElProceso()
