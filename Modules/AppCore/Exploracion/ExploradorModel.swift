@@ -5,9 +5,9 @@ import Dependencies
 /// Lists every article, page by page, in id order: the `list` feature.
 ///
 /// With ``etiquetas``, only the articles that have every one of those tags (compared ignoring
-/// case and accents), still in id order, read through
-/// ``/ArticulosInterface/ClienteArticulos/filtrar`` in pages of ``tamanoPagina`` (the client
-/// may give fewer: its server's own maximum).
+/// case and accents), still in id order and by cursor, read through
+/// ``/ArticulosInterface/ClienteArticulos/listarConEtiquetas`` in pages of ``tamanoPagina``
+/// (the client may give fewer: its server's own maximum).
 ///
 /// The model keeps where the listing is: ``primeraPagina()`` starts over, ``siguientePagina()``
 /// continues until it returns `nil` at the end, and ``articulos`` holds what was loaded so far;

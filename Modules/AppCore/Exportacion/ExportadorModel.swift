@@ -13,8 +13,9 @@ import Foundation
 /// ``ImportadorModel`` reads back. A read that fails for a passing reason is retried on the
 /// `continuousClock` dependency, like an import's batches. With ``etiquetas``, only the
 /// articles that have every one of those tags are written (compared ignoring case and
-/// accents), read through ``/ArticulosInterface/ClienteArticulos/filtrar`` in pages of the
-/// same size, the next one also requested while this one is written.
+/// accents), read by cursor through
+/// ``/ArticulosInterface/ClienteArticulos/listarConEtiquetas`` in pages of the same size, the
+/// next one also requested while this one is written.
 ///
 /// ```swift
 /// let exportador = withDependencies {

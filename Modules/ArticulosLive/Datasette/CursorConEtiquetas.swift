@@ -10,9 +10,13 @@ import Foundation
 /// // {"claves":["cafe"],"despues":"a0999","variantes":[["Café","café"]]}
 /// ```
 struct CursorConEtiquetas: Codable, Equatable {
+  /// The walk's tags, folded (`TextoNormalizado.clave`).
   var claves: [String]
+  /// Through SQL: the id of the last row given; the next page starts after it.
   var despues: String?
+  /// Through SQL: for each tag, its spellings in the table, as the first page found them.
   var variantes: [[String]]?
+  /// Through the table: the server's `_next` token.
   var next: String?
 
   init(claves: [String], despues: String? = nil, variantes: [[String]]? = nil, next: String? = nil)

@@ -25,7 +25,7 @@ extension Subcomando {
       + "temporary name and renamed at the end, so it is never left half-written. A row the "
       + "server holds but that is not a valid article is left out and named on standard "
       + "error with the reason, and the exit code is 1; every other article is written. "
-      + "\(Ayuda.filtro("articles")) \(Ayuda.porNumero)",
+      + "\(Ayuda.filtro("articles"))",
     ejemplos: [
       "articulos export articulos.json", "articulos export > articulos.json",
       "articulos export cultura.json --tag CULTURA",

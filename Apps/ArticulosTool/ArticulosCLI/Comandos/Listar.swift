@@ -34,7 +34,7 @@ extension Subcomando {
       + "--sort title or --sort updated reads every article first (the server lists only by "
       + "id), then sorts them: titles ignoring case and accents, updates newest first, ties by "
       + "id. With --all, the first page sets the columns' widths, and a page that fails for a "
-      + "passing reason is tried again. \(Ayuda.filtro("articles")) \(Ayuda.porNumero)",
+      + "passing reason is tried again. \(Ayuda.filtro("articles"))",
     ejemplos: [
       "articulos list", "articulos list --limit 100 --page 2", "articulos list --all --json",
       "articulos list --sort updated --limit 5", "articulos list --full-ids --all",

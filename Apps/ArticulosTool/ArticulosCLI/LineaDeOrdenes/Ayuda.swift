@@ -130,12 +130,6 @@ enum Ayuda {
     + "shortens hashes; show, save --id and delete accept such a prefix (an ambiguous one is a "
     + "usage error that lists the ids). --full-ids keeps them whole; --json always does."
 
-  /// Why a long `list` or `export` with `--tag` is best run on a server at rest.
-  static let porNumero =
-    "With --tag the server's pages are read by number: an article added meanwhile stops the "
-    + "walk with an error rather than give one twice, and one deleted meanwhile may make it miss "
-    + "another; run it again."
-
   /// One row of a two-column section: the name, then its wrapped description.
   private static func fila(_ nombre: String, _ descripcion: String) -> String {
     let cabeza = "  " + nombre
