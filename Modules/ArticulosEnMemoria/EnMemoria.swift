@@ -64,10 +64,7 @@ actor AlmacenEnMemoria {
   func listar(
     etiquetas: [String] = [], desde: CursorDePagina?, tamano: Int
   ) throws(ErrorArticulos) -> Pagina {
-    guard tamano >= 1 else {
-      throw .peticionRechazada(
-        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
-    }
+    try PeticionDelContrato.comprobar(tamano: tamano)
     let tamano = min(tamano, Self.tamanoMaximo)
     let ordenados = try Self.conEtiquetas(etiquetas, todos())
     let restantes =
@@ -85,13 +82,8 @@ actor AlmacenEnMemoria {
   func filtrar(
     _ texto: String, etiquetas: [String], pagina: Int, tamanoPagina: Int
   ) throws(ErrorArticulos) -> Pagina {
-    guard pagina >= 1 else {
-      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
-    }
-    guard tamanoPagina >= 1 else {
-      throw .peticionRechazada(
-        estado: 400, mensaje: "the page size must be 1 or more, not \(tamanoPagina)")
-    }
+    try PeticionDelContrato.comprobar(pagina: pagina)
+    try PeticionDelContrato.comprobar(tamano: tamanoPagina)
     let tamanoPagina = min(tamanoPagina, Self.tamanoMaximo)
     let palabras = Set(TextoNormalizado.palabras(texto))
     let todos = todos()
@@ -123,14 +115,12 @@ actor AlmacenEnMemoria {
   }
 
   /// The articles of `articulos` that have every tag of `etiquetas`, compared by their folded
-  /// form (no case, no accents); an empty tag is a 400, as on the server.
+  /// form (no case, no accents); an empty tag is a 400 (``PeticionDelContrato``).
   private static func conEtiquetas(
     _ etiquetas: [String], _ articulos: [Articulo]
   ) throws(ErrorArticulos) -> [Articulo] {
+    try PeticionDelContrato.comprobar(etiquetas: etiquetas)
     let requeridas = Set(etiquetas.map(TextoNormalizado.clave))
-    guard !requeridas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
-      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
-    }
     guard !requeridas.isEmpty else { return articulos }
     return articulos.filter { articulo in
       requeridas.isSubset(of: articulo.etiquetas.map(TextoNormalizado.clave))

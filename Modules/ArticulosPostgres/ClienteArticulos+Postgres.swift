@@ -74,13 +74,8 @@ enum ConsultasPostgres {
   static func listar(
     _ sesion: SesionPostgres, _ etiquetas: [String], _ desde: CursorDePagina?, _ tamano: Int
   ) async throws(ErrorArticulos) -> Pagina {
-    guard tamano >= 1 else {
-      throw .peticionRechazada(
-        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
-    }
-    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
-      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
-    }
+    try PeticionDelContrato.comprobar(tamano: tamano)
+    try PeticionDelContrato.comprobar(etiquetas: etiquetas)
     let tamano = min(tamano, ParametrosDelContrato.actuales.tamanoMaximoDePagina)
     // NB: Without tags the condition is left out, not made always true: a listing then reads
     // the primary key's order and calls no function per row.
@@ -117,17 +112,10 @@ enum ConsultasPostgres {
     _ sesion: SesionPostgres, _ texto: String, _ etiquetas: [String], _ pagina: Int,
     _ tamano: Int?
   ) async throws(ErrorArticulos) -> Pagina {
-    guard pagina >= 1 else {
-      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(pagina)")
-    }
+    try PeticionDelContrato.comprobar(pagina: pagina)
     let porPagina = min(tamano ?? porPagina, ParametrosDelContrato.actuales.tamanoMaximoDePagina)
-    guard porPagina >= 1 else {
-      throw .peticionRechazada(
-        estado: 400, mensaje: "the page size must be 1 or more, not \(porPagina)")
-    }
-    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
-      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
-    }
+    try PeticionDelContrato.comprobar(tamano: porPagina)
+    try PeticionDelContrato.comprobar(etiquetas: etiquetas)
     let palabras = TextoNormalizado.palabras(texto)
     let pesos = ParametrosDelContrato.actuales.pesos
     // NB: ts_rank's weights go {D, C, B, A}: body C, tags B, title A, relative to the title.

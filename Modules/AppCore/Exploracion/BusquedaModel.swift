@@ -56,10 +56,7 @@ public final class BusquedaModel {
   public func buscar(
     _ texto: String, etiquetas: [String] = [], pagina: Int = 1
   ) async throws -> ResultadoDeBusqueda {
-    guard pagina >= 1 else {
-      throw ErrorArticulos.peticionRechazada(
-        estado: 400, mensaje: "pages start at 1, not \(pagina)")
-    }
+    try PeticionDelContrato.comprobar(pagina: pagina)
     let encontrada =
       etiquetas.isEmpty
       ? try await cliente.buscar(texto: texto, pagina: pagina)

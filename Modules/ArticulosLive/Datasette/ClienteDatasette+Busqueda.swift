@@ -21,18 +21,11 @@ extension ClienteDatasette {
   func filtrar(
     _ texto: String, etiquetas: [String], pagina numero: Int = 1, tamano pedido: Int? = nil
   ) async throws(ErrorArticulos) -> Pagina {
-    guard numero >= 1 else {
-      throw .peticionRechazada(estado: 400, mensaje: "pages start at 1, not \(numero)")
-    }
-    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
-      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
-    }
+    try PeticionDelContrato.comprobar(pagina: numero)
+    try PeticionDelContrato.comprobar(etiquetas: etiquetas)
     let tamano: Int
     if let pedido {
-      guard pedido >= 1 else {
-        throw .peticionRechazada(
-          estado: 400, mensaje: "the page size must be 1 or more, not \(pedido)")
-      }
+      try PeticionDelContrato.comprobar(tamano: pedido)
       tamano = try await filasPorPagina(pedido)
     } else {
       tamano = configuracion.tamanoPagina

@@ -60,10 +60,7 @@ extension ClienteDatasette {
   /// let grande = try await datasette.listar(desde: nil, tamano: 5_000)  // 1,000 by default
   /// ```
   func listar(desde cursor: CursorDePagina?, tamano: Int) async throws(ErrorArticulos) -> Pagina {
-    guard tamano >= 1 else {
-      throw .peticionRechazada(
-        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
-    }
+    try PeticionDelContrato.comprobar(tamano: tamano)
     let filas = try await filasPorPagina(tamano)
     // NB: A walk (more rows wanted than a page holds) is counted on its first page only:
     // counting every page cost about a quarter of the server's time per page here.

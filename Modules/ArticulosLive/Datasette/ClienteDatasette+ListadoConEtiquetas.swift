@@ -25,13 +25,8 @@ extension ClienteDatasette {
     etiquetas: [String], desde cursor: CursorDePagina?, tamano: Int
   ) async throws(ErrorArticulos) -> Pagina {
     guard !etiquetas.isEmpty else { return try await listar(desde: cursor, tamano: tamano) }
-    guard tamano >= 1 else {
-      throw .peticionRechazada(
-        estado: 400, mensaje: "the page size must be 1 or more, not \(tamano)")
-    }
-    guard !etiquetas.contains(where: { $0.allSatisfy(\.isWhitespace) }) else {
-      throw .peticionRechazada(estado: 400, mensaje: "a tag to filter by cannot be empty")
-    }
+    try PeticionDelContrato.comprobar(tamano: tamano)
+    try PeticionDelContrato.comprobar(etiquetas: etiquetas)
     let filas = try await filasPorPagina(tamano)
     let claves = etiquetas.map(TextoNormalizado.clave)
     guard let cursor else {
