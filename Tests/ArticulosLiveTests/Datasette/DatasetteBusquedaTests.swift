@@ -1,4 +1,5 @@
 import ArticulosInterface
+import ArticulosTestSupport
 import DatasetteTestSupport
 import Foundation
 import Synchronization
@@ -171,7 +172,7 @@ struct DatasetteBusquedaTests {
 }
 
 @Suite(
-  "On a server that runs no SQL, search falls back to id order and says so once",
+  "Without SQL, search goes in id order and says so once; the walk of a tag uses _next",
   .datasetteServer(sampleArticles: 60, sql: false))
 struct DatasetteBusquedaSinSQLTests {
   @Test("results come in id order, without excerpts, and the notice is given once")
@@ -200,5 +201,28 @@ struct DatasetteBusquedaSinSQLTests {
     ])
     let exacta = try await cliente.filtrar(texto: "zampoña", etiquetas: ["viento"], pagina: 1)
     #expect(exacta.articulos.map(\.id) == ["exacta-1"])
+  }
+
+  @Test("the walk of a tag gives every article with the tag as written once, in id order")
+  func recorridoDeEtiqueta() async throws {
+    let server = try DatasetteServer.requerido()
+    let serie = Muestras.Serie(
+      ids: .numerada(prefijo: "marea-"), etiquetas: { $0 == 7 ? ["Marea"] : ["marea"] })
+    let paginas = try await server.conCliente { cliente in
+      _ = try await cliente.guardarVarios(articulos: Muestras.articulos(25, serie))
+      var paginas: [Pagina] = []
+      var cursor: CursorDePagina?
+      repeat {
+        let pagina = try await cliente.listarConEtiquetas(
+          etiquetas: ["marea"], desde: cursor, tamano: 10)
+        paginas.append(pagina)
+        cursor = pagina.siguiente
+      } while cursor != nil && paginas.count < 10
+      return paginas
+    }
+    #expect(paginas.map(\.articulos.count) == [10, 10, 4])
+    #expect(paginas.first?.total == 24)
+    let esperados = Muestras.articulos(25, serie).filter { $0.etiquetas == ["marea"] }
+    #expect(paginas.flatMap(\.articulos).map(\.id) == esperados.map(\.id))
   }
 }

@@ -120,30 +120,3 @@ struct DatasetteListadoConEtiquetasTests {
     #expect(server.requests.count == enviadas)
   }
 }
-
-@Suite(
-  "On a server that runs no SQL, the walk of a tag goes by the table's filter and _next",
-  .datasetteServer(sampleArticles: 0, sql: false))
-struct DatasetteListadoConEtiquetasSinSQLTests {
-  @Test("every article with the tag as written comes once, in id order, the total first")
-  func recorridoExacto() async throws {
-    let server = try DatasetteServer.requerido()
-    let serie = Muestras.Serie(etiquetas: { $0 == 7 ? ["Viento"] : ["viento"] })
-    let paginas = try await server.conCliente { cliente in
-      _ = try await cliente.guardarVarios(articulos: Muestras.articulos(25, serie))
-      var paginas: [Pagina] = []
-      var cursor: CursorDePagina?
-      repeat {
-        let pagina = try await cliente.listarConEtiquetas(
-          etiquetas: ["viento"], desde: cursor, tamano: 10)
-        paginas.append(pagina)
-        cursor = pagina.siguiente
-      } while cursor != nil && paginas.count < 10
-      return paginas
-    }
-    #expect(paginas.map(\.articulos.count) == [10, 10, 4])
-    #expect(paginas.first?.total == 24)
-    let esperados = Muestras.articulos(25, serie).filter { $0.etiquetas == ["viento"] }
-    #expect(paginas.flatMap(\.articulos).map(\.id) == esperados.map(\.id))
-  }
-}

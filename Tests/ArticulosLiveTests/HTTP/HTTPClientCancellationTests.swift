@@ -85,6 +85,9 @@ struct HTTPClientCancellationTests {
     defer { server.stop() }
     var configuration = HTTPClientConfiguration()
     configuration.maximumConnections = 1
+    // NB: The busy request must end by the cancel, not by its time limit: with the standard
+    // 30 s, a loaded run of every suite once scheduled the cancel too late.
+    configuration.timeouts.total = .seconds(600)
     let client = HTTPClient(configuration: configuration)
     let busy = Task { try await client.send(HTTPRequest(url: server.url("/busy"))) }
     #expect(try await server.waitForRequests(1))
