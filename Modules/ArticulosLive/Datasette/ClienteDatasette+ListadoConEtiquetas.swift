@@ -8,7 +8,11 @@ extension ClienteDatasette {
   /// Through the SQL query API (``ConsultaDeBusqueda/listado(tabla:variantes:palabrasDeEtiquetas:despues:tamano:)``):
   /// the first page finds each tag's spellings in the table and counts the matches; its cursor
   /// carries the spellings and the last id, so each later page is one query that starts after
-  /// that id, counts nothing and skips nothing. A server that runs no SQL for this client is
+  /// that id, counts nothing and skips nothing. When the count shows the tags common, the
+  /// later pages read the table in id order instead of gathering the matches through the
+  /// full-text index (``ConsultaDeBusqueda/recorrerPorId(coincidencias:ultimaFila:tamano:)``);
+  /// a page the server stops at its time limit that way is asked again the other way, and so
+  /// is the rest of the walk. A server that runs no SQL for this client is
   /// walked through the table's own filter and `_next` tokens, where tags compare exactly as
   /// written (``avisos`` heard why when the search found out).
   ///
@@ -35,7 +39,8 @@ extension ClienteDatasette {
           return Pagina(articulos: [], total: 0)
         }
         if let pagina = try await paginaConSQL(
-          etiquetas, claves: claves, variantes: variantes, despues: nil, filas: filas)
+          etiquetas, claves: claves, variantes: variantes, despues: nil, porId: false,
+          filas: filas)
         {
           return pagina
         }
@@ -46,11 +51,20 @@ extension ClienteDatasette {
     if let next = anterior.next {
       return try await paginaDeLaTabla(etiquetas, claves: claves, next: next, filas: filas)
     }
-    guard
-      let pagina = try await paginaConSQL(
-        etiquetas, claves: claves, variantes: anterior.variantes ?? [],
-        despues: anterior.despues, filas: filas)
-    else {
+    let variantes = anterior.variantes ?? []
+    let pagina: Pagina?
+    do {
+      pagina = try await paginaConSQL(
+        etiquetas, claves: claves, variantes: variantes, despues: anterior.despues,
+        porId: anterior.porId == true, filas: filas)
+    } catch .peticionRechazada(estado: 400, let mensaje)
+      where anterior.porId == true && Self.pasoDelLimiteDeTiempo(mensaje)
+    {
+      pagina = try await paginaConSQL(
+        etiquetas, claves: claves, variantes: variantes, despues: anterior.despues,
+        porId: false, filas: filas)
+    }
+    guard let pagina else {
       throw .respuestaInvalida(
         "the server stopped running SQL for this client in the middle of a walk; walk again")
     }
@@ -68,19 +82,32 @@ extension ClienteDatasette {
     return variantes
   }
 
-  /// One page through the SQL query API; `nil` when the server runs no SQL for this client.
+  /// Whether `mensaje` is Datasette's refusal of a query that ran past its time limit
+  /// (`sql_time_limit_ms`), a 400 whose text is all that tells it from any other.
+  private static func pasoDelLimiteDeTiempo(_ mensaje: String) -> Bool {
+    mensaje.hasPrefix("SQL query took too long")
+  }
+
+  /// One page through the SQL query API, through the id index when `porId` and through the
+  /// full-text index otherwise; `nil` when the server runs no SQL for this client.
   ///
   /// The server's rows are checked before use: a page cut short (`truncated`) or longer than
   /// `filas` would make the walk skip rows, and ids that do not rise past `despues` would make
   /// it repeat them, so each is ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
   private func paginaConSQL(
     _ etiquetas: [String], claves: [String], variantes: [[String]], despues: String?,
-    filas: Int
+    porId: Bool, filas: Int
   ) async throws(ErrorArticulos) -> Pagina? {
-    let consulta = ConsultaDeBusqueda.listado(
-      tabla: configuracion.tabla, variantes: variantes,
-      palabrasDeEtiquetas: etiquetas.map(TextoNormalizado.palabras), despues: despues,
-      tamano: filas)
+    let consulta =
+      if porId, let despues {
+        ConsultaDeBusqueda.listadoPorId(
+          tabla: configuracion.tabla, variantes: variantes, despues: despues, tamano: filas)
+      } else {
+        ConsultaDeBusqueda.listado(
+          tabla: configuracion.tabla, variantes: variantes,
+          palabrasDeEtiquetas: etiquetas.map(TextoNormalizado.palabras), despues: despues,
+          tamano: filas)
+      }
     guard
       let json = try await consultar(
         DatasetteFilaEncontrada.self, consulta.sql, consulta.parametros)
@@ -102,15 +129,21 @@ extension ClienteDatasette {
       }
       anterior = id.rawValue
     }
+    let total = despues == nil ? (json.rows.first?.total ?? (json.rows.isEmpty ? 0 : nil)) : nil
+    let siguientesPorId =
+      despues == nil
+      ? ConsultaDeBusqueda.recorrerPorId(
+        coincidencias: total ?? 0, ultimaFila: json.rows.first?.ultimaFila ?? 0, tamano: filas)
+      : porId
     let siguiente =
       json.rows.count == filas
-      ? CursorConEtiquetas(claves: claves, despues: anterior, variantes: variantes).cursor
+      ? CursorConEtiquetas(
+        claves: claves, despues: anterior, variantes: variantes, porId: siguientesPorId
+      ).cursor
       : nil
     return Pagina(
       articulos: json.rows.compactMap(\.fila.articulo),
-      ilegibles: json.rows.compactMap(\.fila.ilegible),
-      total: despues == nil ? (json.rows.first?.total ?? (json.rows.isEmpty ? 0 : nil)) : nil,
-      siguiente: siguiente)
+      ilegibles: json.rows.compactMap(\.fila.ilegible), total: total, siguiente: siguiente)
   }
 
   /// One page through the table's filter (`etiquetas__arraycontains`, exact) and `_next`

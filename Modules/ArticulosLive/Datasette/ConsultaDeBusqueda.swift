@@ -106,10 +106,12 @@ struct ConsultaDeBusqueda: Sendable {
     self.parametros = parametros
   }
 
-  /// The SQL of one page of the walk of some tags: the articles that have, for each tag, one
-  /// of its spellings (`variantes`), in id order, after the id `despues` (from the first when
-  /// `nil`), at most `tamano`. Only the first page is counted (a `total` column), so a walk
-  /// neither counts its matches again nor skips the pages before each one.
+  /// The SQL of one page of the walk of some tags through the full-text index: the articles
+  /// that have, for each tag, one of its spellings (`variantes`), in id order, after the id
+  /// `despues` (from the first when `nil`), at most `tamano`. Only the first page is counted
+  /// (a `total` column, and the table's largest rowid as `ultima_fila`, for
+  /// ``recorrerPorId(coincidencias:ultimaFila:tamano:)``), so a walk neither counts its
+  /// matches again nor skips the pages before each one.
   ///
   /// ```swift
   /// let consulta = ConsultaDeBusqueda.listado(
@@ -117,10 +119,9 @@ struct ConsultaDeBusqueda: Sendable {
   ///   despues: "a0999", tamano: 1_000)
   /// consulta.sql  // "with filtradas as (...), pagina as (... where id > :despues ...) ..."
   /// ```
-  // NB: The matches are gathered through the full-text index on every page (0.07 to 0.14 s
-  // a page of 1,000, 62,294 matches in 1,000,000 articles): walking the id index instead and
-  // reading each article's tags costs a twentieth of that for a common tag, but a whole
-  // table's reading, past the server's time limit, for a rare one.
+  // NB: The matches are gathered through the full-text index on every page: 0.12 s a page
+  // of 1,000 when 62,294 of 1,000,000 articles match, whatever the page. Hence the other
+  // form, ``listadoPorId(tabla:variantes:despues:tamano:)``, for common tags.
   static func listado(
     tabla: String, variantes: [[String]], palabrasDeEtiquetas: [[String]], despues: String?,
     tamano: Int
@@ -138,7 +139,10 @@ struct ConsultaDeBusqueda: Sendable {
       parametros.append(("despues", despues))
     }
     parametros.append(("limite", String(tamano)))
-    let total = despues == nil ? ", (select count(*) from filtradas) as total" : ""
+    let total =
+      despues == nil
+      ? ", (select count(*) from filtradas) as total,"
+        + " (select max(rowid) from \(articulos)) as ultima_fila" : ""
     return ConsultaDeBusqueda(
       sql: "with filtradas as (select a.rowid as fila, a.id from \(articulos) a\(donde)),"
         + " pagina as (select fila, id from filtradas\(despuesDe) order by id limit :limite)"
@@ -146,6 +150,53 @@ struct ConsultaDeBusqueda: Sendable {
         + " order by p.id",
       parametros: parametros)
   }
+
+  /// The SQL of one later page of the walk of some tags through the table's id index: the
+  /// articles after the id `despues`, in id order, each read until `tamano` have, for each
+  /// tag, one of its spellings. The same rows as ``listado(tabla:variantes:palabrasDeEtiquetas:despues:tamano:)``
+  /// gives, at a cost that grows with the articles read, not with the matches.
+  ///
+  /// ```swift
+  /// let consulta = ConsultaDeBusqueda.listadoPorId(
+  ///   tabla: "articulos", variantes: [["Café", "café"]], despues: "a0999", tamano: 1_000)
+  /// consulta.sql  // "select a.* from \"articulos\" a where a.id > :despues and exists (...) ..."
+  /// ```
+  static func listadoPorId(
+    tabla: String, variantes: [[String]], despues: String, tamano: Int
+  ) -> ConsultaDeBusqueda {
+    var (condiciones, parametros) = filtrosExactos(variantes)
+    parametros += [("despues", despues), ("limite", String(tamano))]
+    return ConsultaDeBusqueda(
+      sql: "select a.* from \(identificador(tabla)) a where a.id > :despues"
+        + condiciones.map { " and " + $0 }.joined() + " order by a.id limit :limite",
+      parametros: parametros)
+  }
+
+  /// Whether the later pages of a walk whose first page counted `coincidencias` matches, in a
+  /// table whose largest rowid is `ultimaFila`, should go through the id index
+  /// (``listadoPorId(tabla:variantes:despues:tamano:)``): when a page of `tamano` is expected
+  /// to read fewer articles that way (`tamano × ultimaFila / coincidencias`, matches spread
+  /// evenly) than the full-text form gathers matches on every page, and at most
+  /// ``articulosLeidosPorPagina``, well inside the server's time limit.
+  ///
+  /// ```swift
+  /// ConsultaDeBusqueda.recorrerPorId(coincidencias: 62_294, ultimaFila: 1_000_000, tamano: 1_000)
+  /// // true: about 16,000 articles read a page, against 62,294 matches gathered
+  /// ConsultaDeBusqueda.recorrerPorId(coincidencias: 1_187, ultimaFila: 20_000, tamano: 1_000)
+  /// // false
+  /// ```
+  // NB: Measured on 1,000,000 articles (SQLite alone, 1,000 a page, 62,294 matches): the
+  // id index walks them in 2.9 s, the full-text index in 7.9 s; for a tag of a few articles
+  // a page through the id index reads the whole table, past Datasette's default limit of 1 s.
+  static func recorrerPorId(coincidencias: Int, ultimaFila: Int, tamano: Int) -> Bool {
+    guard coincidencias > 0, ultimaFila > 0, tamano > 0 else { return false }
+    let leidos = Double(tamano) * Double(ultimaFila) / Double(coincidencias)
+    return leidos <= Double(coincidencias) && leidos <= Double(articulosLeidosPorPagina)
+  }
+
+  /// The most articles a page through the id index is expected to read: about 0.3 s of
+  /// SQLite's time on this project's machines, a third of Datasette's default limit.
+  static let articulosLeidosPorPagina = 100_000
 
   private init(sql: String, parametros: [(nombre: String, valor: String)]) {
     self.sql = sql

@@ -22,17 +22,24 @@ struct DatasetteFilaEncontrada: Decodable, Sendable {
   /// How many rows match in all, `nil` when the server's number is no count
   /// (``ConteoDelServidor``).
   var total: Int?
+  /// The table's largest rowid, which the first page of a tag walk asks for to judge how
+  /// densely its matches lie (``ConsultaDeBusqueda/recorrerPorId(coincidencias:ultimaFila:tamano:)``);
+  /// `nil` when absent or not a count.
+  var ultimaFila: Int?
   var extracto: Extracto?
   /// Whether `snippet()` took the excerpt from the index of the tags, whose text is the tags'
   /// JSON array (`["café","recetas"]`): the client then writes it from the tags instead.
   var extractoDeEtiquetas: Bool
 
-  private enum CodingKeys: String, CodingKey { case total, extracto, extracto_etiquetas }
+  private enum CodingKeys: String, CodingKey {
+    case total, ultima_fila, extracto, extracto_etiquetas
+  }
 
   init(from decoder: any Decoder) throws {
     fila = DatasetteFilaLeida(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
     total = ConteoDelServidor.decodificar(container, .total)
+    ultimaFila = ConteoDelServidor.decodificar(container, .ultima_fila)
     let extracto = try container.decodeIfPresent(String.self, forKey: .extracto)
     self.extracto = extracto.map(Self.extracto)
     extractoDeEtiquetas =
