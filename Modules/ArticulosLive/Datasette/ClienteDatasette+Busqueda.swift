@@ -35,12 +35,13 @@ extension ClienteDatasette {
     if palabras.isEmpty, etiquetas.isEmpty {
       return try await buscarEnLaTabla(nil, etiquetas: [], pagina: numero, tamano: tamano)
     }
-    if clasificacion.disponible,
+    if consultasSQL.disponible,
       let pagina = try await buscarConSQL(
         palabras, etiquetas: etiquetas, pagina: numero, tamano: tamano)
     {
       return pagina
     }
+    avisarSinClasificacion()
     return try await buscarEnLaTabla(
       Self.busqueda(texto), etiquetas: etiquetas, pagina: numero, tamano: tamano)
   }
@@ -55,12 +56,8 @@ extension ClienteDatasette {
   private func buscarConSQL(
     _ palabras: [String], etiquetas: [String], pagina numero: Int, tamano: Int
   ) async throws(ErrorArticulos) -> Pagina? {
-    var variantes: [[String]] = []
-    for etiqueta in etiquetas {
-      guard let grafias = try await grafias(de: etiqueta) else { return nil }
-      guard !grafias.isEmpty else { return Pagina(articulos: [], total: 0) }
-      variantes.append(grafias)
-    }
+    guard let variantes = try await variantes(de: etiquetas) else { return nil }
+    guard !variantes.contains(where: \.isEmpty) else { return Pagina(articulos: [], total: 0) }
     let consulta = ConsultaDeBusqueda(
       tabla: configuracion.tabla, palabras: palabras, variantes: variantes,
       palabrasDeEtiquetas: etiquetas.map(TextoNormalizado.palabras), tamano: tamano,
@@ -69,11 +66,7 @@ extension ClienteDatasette {
       let json = try await consultar(
         DatasetteFilaEncontrada.self, consulta.sql, consulta.parametros)
     else { return nil }
-    guard !json.truncated, json.rows.count <= tamano else {
-      throw .respuestaInvalida(
-        "the server cut page \(numero) of the search short or sent \(json.rows.count) rows "
-          + "where \(tamano) were asked for")
-    }
+    try json.comprobar(filas: tamano, de: "page \(numero) of the search")
     var extractos: [Articulo.ID: Extracto] = [:]
     for fila in json.rows {
       guard let articulo = fila.fila.articulo, let extracto = fila.extracto else { continue }
@@ -105,6 +98,19 @@ extension ClienteDatasette {
       extractos: extractos)
   }
 
+  /// For each tag, its spellings in the table, up to the first that has none (nothing can
+  /// have every tag then, so the later ones are not looked up); `nil` when the server runs no
+  /// SQL for this client.
+  func variantes(de etiquetas: [String]) async throws(ErrorArticulos) -> [[String]]? {
+    var variantes: [[String]] = []
+    for etiqueta in etiquetas {
+      guard let grafias = try await grafias(de: etiqueta) else { return nil }
+      variantes.append(grafias)
+      if grafias.isEmpty { break }
+    }
+    return variantes
+  }
+
   /// How `etiqueta` is spelled in the table: every tag that folds to the same text; `nil`
   /// when the server runs no SQL for this client.
   func grafias(de etiqueta: String) async throws(ErrorArticulos) -> [String]? {
@@ -122,7 +128,7 @@ extension ClienteDatasette {
 
   /// Runs `sql` through the query API; `nil` when the server runs no SQL for this client: it
   /// refuses this actor the `execute-sql` permission (403), or has no query API (404). The
-  /// first time, ``avisos`` hears why searches will not be ranked.
+  /// refusal is remembered (``consultasSQL``), so no later call asks again.
   func consultar<Fila: Decodable & Sendable>(
     _ fila: Fila.Type, _ sql: String, _ parametros: [(nombre: String, valor: String)]
   ) async throws(ErrorArticulos) -> DatasetteConsultaJSON<Fila>? {
@@ -131,7 +137,7 @@ extension ClienteDatasette {
     do {
       response = try await enviar(peticion(.get, url), .lectura, aceptando: 403)
     } catch .peticionRechazada(estado: 404, _) {
-      sinClasificacion("it has no SQL query API (\(urls.baseDeDatos)/-/query.json is not found)")
+      consultasSQL.negar("it has no SQL query API (\(urls.baseDeDatos)/-/query.json is not found)")
       return nil
     }
     guard response.status.code != 403 else {
@@ -140,15 +146,17 @@ extension ClienteDatasette {
           estado: 403, cuerpo: response.body, operacion: .lectura,
           conToken: configuracion.token != nil)
       }
-      sinClasificacion("it does not let this client run SQL (the 'execute-sql' permission)")
+      consultasSQL.negar("it does not let this client run SQL (the 'execute-sql' permission)")
       return nil
     }
     return try decodificar(DatasetteConsultaJSON<Fila>.self, de: response)
   }
 
-  /// Records that this server ranks nothing, and says why the first time.
-  private func sinClasificacion(_ motivo: String) {
-    guard clasificacion.negar(motivo) else { return }
+  /// Tells ``avisos``, once, why searches on this server are not ranked, when it runs no SQL
+  /// for this client: said by the searches and tag walks that do without it, not by the
+  /// look-ups that quietly went through the table before them.
+  func avisarSinClasificacion() {
+    guard let motivo = consultasSQL.motivoPorAvisar() else { return }
     avisos(
       "Search results come in id order, without excerpts, and tags compare exactly as "
         + "written: this server cannot rank them, as \(motivo).")

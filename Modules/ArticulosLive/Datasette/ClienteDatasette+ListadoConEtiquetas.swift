@@ -34,7 +34,7 @@ extension ClienteDatasette {
     let filas = try await filasPorPagina(tamano)
     let claves = etiquetas.map(TextoNormalizado.clave)
     guard let cursor else {
-      if clasificacion.disponible, let variantes = try await variantes(de: etiquetas) {
+      if consultasSQL.disponible, let variantes = try await variantes(de: etiquetas) {
         guard !variantes.contains(where: \.isEmpty) else {
           return Pagina(articulos: [], total: 0)
         }
@@ -45,6 +45,7 @@ extension ClienteDatasette {
           return pagina
         }
       }
+      avisarSinClasificacion()
       return try await paginaDeLaTabla(etiquetas, claves: claves, next: nil, filas: filas)
     }
     let anterior = try CursorConEtiquetas(cursor, claves: claves)
@@ -71,17 +72,6 @@ extension ClienteDatasette {
     return pagina
   }
 
-  /// For each tag, its spellings in the table; `nil` when the server runs no SQL for this
-  /// client.
-  private func variantes(de etiquetas: [String]) async throws(ErrorArticulos) -> [[String]]? {
-    var variantes: [[String]] = []
-    for etiqueta in etiquetas {
-      guard let grafias = try await grafias(de: etiqueta) else { return nil }
-      variantes.append(grafias)
-    }
-    return variantes
-  }
-
   /// Whether `mensaje` is Datasette's refusal of a query that ran past its time limit
   /// (`sql_time_limit_ms`), a 400 whose text is all that tells it from any other.
   private static func pasoDelLimiteDeTiempo(_ mensaje: String) -> Bool {
@@ -91,8 +81,8 @@ extension ClienteDatasette {
   /// One page through the SQL query API, through the id index when `porId` and through the
   /// full-text index otherwise; `nil` when the server runs no SQL for this client.
   ///
-  /// The server's rows are checked before use: a page cut short (`truncated`) or longer than
-  /// `filas` would make the walk skip rows, and ids that do not rise past `despues` would make
+  /// The server's rows are checked before use: a page cut short or longer than `filas` would
+  /// make the walk skip rows (``DatasetteConsultaJSON/comprobar(filas:de:)``), and ids that do not rise past `despues` would make
   /// it repeat them, so each is ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
   private func paginaConSQL(
     _ etiquetas: [String], claves: [String], variantes: [[String]], despues: String?,
@@ -112,11 +102,7 @@ extension ClienteDatasette {
       let json = try await consultar(
         DatasetteFilaEncontrada.self, consulta.sql, consulta.parametros)
     else { return nil }
-    guard !json.truncated, json.rows.count <= filas else {
-      throw .respuestaInvalida(
-        "the server cut a page of the articles with the tags \(etiquetas) short or sent "
-          + "\(json.rows.count) rows where \(filas) were asked for")
-    }
+    try json.comprobar(filas: filas, de: "a page of the articles with the tags \(etiquetas)")
     let ids = json.rows.map(\.fila.id)
     var anterior = despues
     for id in ids {

@@ -23,8 +23,12 @@ struct ClienteDatasette: Sendable {
   let cursores: CacheDeCursores
   /// The table's addresses.
   let urls: DatasetteURLs
-  /// Whether this server ranks searches for this client, as far as it has said.
-  let clasificacion = CapacidadDelServidor()
+  /// Whether this server runs SQL for this client (its query API), as far as it has said:
+  /// ranked search, tag walks across spellings and look-ups by id go through it.
+  let consultasSQL = CapacidadDelServidor()
+  /// Whether this server takes addresses longer than 8 KiB, as far as it has said (see
+  /// ``consultarPorIds(_:columna:)``).
+  let direccionesLargas = CapacidadDelServidor()
   /// Whether this server deletes many rows in one request for this client, as far as it has
   /// said (see ``borrar(_:)-(Array)``).
   let borradoPorLotes = CapacidadDelServidor()

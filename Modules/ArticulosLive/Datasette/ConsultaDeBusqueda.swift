@@ -265,7 +265,7 @@ struct ConsultaDeBusqueda: Sendable {
   }
 
   /// `nombre` as an SQL identifier, quoted.
-  private static func identificador(_ nombre: String) -> String {
+  static func identificador(_ nombre: String) -> String {
     "\"" + nombre.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }

@@ -15,6 +15,21 @@ struct DatasetteConsultaJSON<Fila: Decodable & Sendable>: Decodable, Sendable {
   }
 }
 
+extension DatasetteConsultaJSON {
+  /// Checks that this is the whole of a page of at most `filas` rows, which `pagina` names:
+  /// rows the server cut at its `max_returned_rows` (`truncated`), or more rows than asked
+  /// for, would make a walk skip rows.
+  ///
+  /// - Throws: ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)`` saying which.
+  func comprobar(filas: Int, de pagina: String) throws(ErrorArticulos) {
+    guard !truncated, rows.count <= filas else {
+      throw .respuestaInvalida(
+        "the server cut \(pagina) short or sent \(rows.count) rows where \(filas) were asked "
+          + "for")
+    }
+  }
+}
+
 /// One row of a ranked search: the article's columns, how many rows match in all, and the
 /// excerpt `snippet()` wrote, when there were words.
 struct DatasetteFilaEncontrada: Decodable, Sendable {

@@ -488,12 +488,10 @@ struct ClienteDatasetteFaultTests {
     // NB: `{"ok": true}` alone proves nothing; one read per batch shows what was stored.
     #expect(server.requests.map(\.method) == ["POST", "GET", "POST", "GET", "POST", "GET"])
     for consulta in consultas {
-      #expect(FakeDatasette.parametros(consulta.target)["_col"] == "actualizado")
+      #expect(FakeDatasette.parametros(consulta.target)["sql"]?.contains("actualizado") == true)
     }
     let idsConsultados = try consultas.map { consulta in
-      try JSONDecoder().decode(
-        [String].self,
-        from: Data(try #require(FakeDatasette.parametros(consulta.target)["id__in"]).utf8))
+      try #require(FakeDatasette.idsConsultados(consulta.target))
     }
     #expect(idsConsultados.flatMap(\.self) == articulos.map(\.id.rawValue))
     var tamanos: [Int] = []

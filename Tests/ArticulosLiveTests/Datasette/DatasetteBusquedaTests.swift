@@ -191,6 +191,27 @@ struct DatasetteBusquedaSinSQLTests {
     #expect(avisos.todos.first?.contains("id order") == true)
   }
 
+  @Test(
+    "a bulk delete looks its ids up through the table, without a word about search, which then says it once"
+  )
+  func borradoSinSQL() async throws {
+    let server = try DatasetteServer.requerido()
+    let avisos = Avisos()
+    let cliente = ClienteArticulos.datasette(server.configuracion(), avisos: avisos.anotar)
+    let articulos = (1...3).map { articulo("sin-sql-\($0)", "Para borrar", "Texto.") }
+    _ = try await cliente.guardarVarios(articulos: articulos)
+    let consultasPorTabla = server.requests(containing: "id__in").count
+
+    let sinArticulo = try await cliente.borrarVarios(
+      ids: articulos.map(\.id) + ["sin-sql-nadie"])
+
+    #expect(sinArticulo == ["sin-sql-nadie"])
+    #expect(server.requests(containing: "id__in").count > consultasPorTabla)
+    #expect(avisos.todos.isEmpty)
+    _ = try await cliente.buscar(texto: "borrar", pagina: 1)
+    #expect(avisos.todos.count == 1)
+  }
+
   @Test("tags still filter, compared exactly as written")
   func etiquetasExactas() async throws {
     let server = try DatasetteServer.requerido()

@@ -103,7 +103,18 @@ enum FakeDatasette {
     return json(200, String(decoding: texto, as: UTF8.self))
   }
 
-  /// A table that keeps what upserts write and answers look-ups by ids (`id__in`) from it, as
+  /// The ids a look-up by ids asks for, through the table (`id__in`) or through SQL (the
+  /// `ids` of `... where id in (select value from json_each(:ids))`); `nil` for any other
+  /// request.
+  static func idsConsultados(_ target: String) -> [String]? {
+    let parametros = parametros(target)
+    let lista =
+      parametros["id__in"]
+      ?? (parametros["sql"]?.contains("json_each(:ids)") == true ? parametros["ids"] : nil)
+    return lista.flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }
+  }
+
+  /// A table that keeps what upserts write and answers look-ups by ids (``idsConsultados(_:)``) from it, as
   /// Datasette does: the client checks each batch it wrote without asking the rows back.
   ///
   /// `guarda` decides which rows of a batch are really stored (by their place in the batch):
@@ -137,7 +148,7 @@ enum FakeDatasette {
     var guardadas: [String: [String: String]] { filas.withLock { $0 } }
 
     /// An upsert stores the rows `guarda` keeps and answers `{"ok": true}` (with the rows sent
-    /// when they were asked back); a GET with `id__in` answers the stored rows among those ids.
+    /// when they were asked back); a look-up by ids answers the stored rows among those ids.
     func responder(_ request: ScriptedHTTPServer.Request) -> ScriptedHTTPServer.Reply {
       if request.method == "POST" {
         guard
@@ -155,10 +166,9 @@ enum FakeDatasette {
         }
         return FakeDatasette.upsert(request)
       }
-      let parametros = FakeDatasette.parametros(request.target)
-      guard let lista = parametros["id__in"],
-        let ids = try? JSONDecoder().decode([String].self, from: Data(lista.utf8))
-      else { return FakeDatasette.error(400, "expected an id__in look-up") }
+      guard let ids = FakeDatasette.idsConsultados(request.target) else {
+        return FakeDatasette.error(400, "expected a look-up by ids")
+      }
       let encontradas = filas.withLock { filas in ids.compactMap { filas[$0] } }
       let texto = try! JSONSerialization.data(
         withJSONObject: ["ok": true, "rows": encontradas, "next": NSNull()] as [String: Any])
