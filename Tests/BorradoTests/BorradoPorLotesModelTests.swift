@@ -17,7 +17,7 @@ struct BorradoPorLotesModelTests {
     numeros.map { Muestras.articulo($0).id }
   }
 
-  @Test("ids go in batches of tamanoLote, one borrarVarios each, in order")
+  @Test("ids go in batches of tamanoLote, one borrarVarios each")
   func lotes() async throws {
     let servidor = ClienteArticulos.enMemoria(Muestras.articulos(30))
     let lotes = Registro<[Articulo.ID]>()
@@ -36,7 +36,7 @@ struct BorradoPorLotesModelTests {
       Self.ids(1...25), confirmacion: .previa
     ) { eventos.anotar($0) }
     let porLotes = [Self.ids(1...10), Self.ids(11...20), Self.ids(21...25)]
-    #expect(lotes.todos == porLotes)
+    #expect(lotes.todos.sorted { $0[0] < $1[0] } == porLotes)
     #expect(
       resultado
         == ResultadoDeBorradoMasivo(total: 25, confirmado: true, borrados: 25)
@@ -97,7 +97,7 @@ struct BorradoPorLotesModelTests {
     let borrado = withDependencies {
       $0.clienteArticulos = servidor
       $0.clienteArticulos.borrarVarios = { ids in
-        if ids.contains("a0004") { throw error }
+        if ids.contains("a0001") { throw error }
         return try await servidor.borrarVarios(ids: ids)
       }
     } operation: {
@@ -107,10 +107,142 @@ struct BorradoPorLotesModelTests {
     #expect(
       resultado
         == ResultadoDeBorradoMasivo(
-          total: 9, confirmado: true, borrados: 3,
+          total: 9, confirmado: true, borrados: 0,
+          fallidos: Self.ids(1...3).map { BorradoFallido(id: $0, error: error, intentos: 1) },
+          pendientes: Self.ids(4...9), interrumpidoPor: error))
+    #expect(try await servidor.cargar().map(\.id) == Self.ids(1...9))
+  }
+
+  @Test("after the first batch, the next is sent while the one before waits for its answer")
+  func solapados() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(6))
+    let lotes = Registro<[Articulo.ID]>()
+    let respuesta = Compuerta()
+    let borrado = withDependencies {
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = { ids in
+        lotes.anotar(ids)
+        if ids == Self.ids(3...4) { try await respuesta.pasar() }
+        return try await servidor.borrarVarios(ids: ids)
+      }
+    } operation: {
+      BorradoMasivoModel(tamanoLote: 2)
+    }
+    let tarea = Task { await borrado.borrar(Self.ids(1...6), confirmacion: .previa) }
+    // NB: Batches sent one after another never ask for the third while the second waits for
+    // its answer: this would wait until the time limit.
+    try await lotes.esperar(cuenta: 3)
+    respuesta.abrir()
+    let resultado = await tarea.value
+    #expect(resultado == ResultadoDeBorradoMasivo(total: 6, confirmado: true, borrados: 6))
+    #expect(lotes.todos.first == Self.ids(1...2))
+    #expect(try await servidor.cargar().isEmpty)
+  }
+
+  @Test("never more than lotesSimultaneos batches are in flight")
+  func acotados() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(8))
+    let enVuelo = Concurrencia()
+    let respuesta = Compuerta()
+    let borrado = withDependencies {
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = { ids in
+        enVuelo.entrar()
+        defer { enVuelo.salir() }
+        if ids != Self.ids([1]) { try await respuesta.pasar() }
+        return try await servidor.borrarVarios(ids: ids)
+      }
+    } operation: {
+      BorradoMasivoModel(tamanoLote: 1, lotesSimultaneos: 3)
+    }
+    let tarea = Task { await borrado.borrar(Self.ids(1...8), confirmacion: .previa) }
+    try await enVuelo.esperar(dentro: 3)
+    respuesta.abrir()
+    let resultado = await tarea.value
+    #expect(enVuelo.maximo == 3)
+    #expect(resultado == ResultadoDeBorradoMasivo(total: 8, confirmado: true, borrados: 8))
+  }
+
+  @Test(
+    "a batch that fails for good while another is in flight: the other ends as its answer says, and no batch starts after"
+  )
+  func falloConOtroEnVuelo() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(12))
+    let error = ErrorArticulos.sinPermiso(motivo: "delete-row")
+    let lotes = Registro<[Articulo.ID]>()
+    let respuesta = Compuerta()
+    let fallo = Compuerta()
+    let borrado = withDependencies {
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = { ids in
+        lotes.anotar(ids)
+        guard ids != Self.ids(1...3) else { return try await servidor.borrarVarios(ids: ids) }
+        try await respuesta.pasar()
+        if ids == Self.ids(4...6) { throw error }
+        // NB: The third batch answers once the second's failure is reported.
+        try await fallo.pasar()
+        return try await servidor.borrarVarios(ids: ids)
+      }
+    } operation: {
+      BorradoMasivoModel(tamanoLote: 3)
+    }
+    let tarea = Task {
+      await borrado.borrar(Self.ids(1...12), confirmacion: .previa) { evento in
+        if case .fallido = evento { fallo.abrir() }
+      }
+    }
+    try await lotes.esperar(cuenta: 3)
+    respuesta.abrir()
+    let resultado = await tarea.value
+    #expect(
+      resultado
+        == ResultadoDeBorradoMasivo(
+          total: 12, confirmado: true, borrados: 6,
           fallidos: Self.ids(4...6).map { BorradoFallido(id: $0, error: error, intentos: 1) },
-          pendientes: Self.ids(7...9), interrumpidoPor: error))
-    #expect(try await servidor.cargar().map(\.id) == Self.ids(4...9))
+          pendientes: Self.ids(10...12), interrumpidoPor: error))
+    #expect(lotes.cuenta == 3)
+    #expect(try await servidor.cargar().map(\.id) == Self.ids(4...6) + Self.ids(10...12))
+  }
+
+  @Test(
+    "a batch after the first that cannot go as one goes one by one, the batch in flight with it as one, and why is said once"
+  )
+  func unoPorUnoConOtroEnVuelo() async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(6))
+    let lotes = Registro<[Articulo.ID]>()
+    let solos = Registro<Articulo.ID>()
+    let eventos = Registro<EventoDeBorradoMasivo>()
+    let respuesta = Compuerta()
+    let borrado = withDependencies {
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = { ids in
+        lotes.anotar(ids)
+        if ids == Self.ids(3...4) {
+          try await respuesta.pasar()
+          throw ErrorArticulos.noDisponible("bulk delete query removed")
+        }
+        return try await servidor.borrarVarios(ids: ids)
+      }
+      $0.clienteArticulos.borrar = { id in
+        solos.anotar(id)
+        try await servidor.borrar(id: id)
+      }
+    } operation: {
+      BorradoMasivoModel(tamanoLote: 2)
+    }
+    let tarea = Task {
+      await borrado.borrar(Self.ids(1...6), confirmacion: .previa) { eventos.anotar($0) }
+    }
+    try await lotes.esperar(cuenta: 3)
+    respuesta.abrir()
+    let resultado = await tarea.value
+    #expect(resultado == ResultadoDeBorradoMasivo(total: 6, confirmado: true, borrados: 6))
+    #expect(
+      lotes.todos.sorted { $0[0] < $1[0] } == [Self.ids(1...2), Self.ids(3...4), Self.ids(5...6)])
+    #expect(solos.todos.sorted() == Self.ids(3...4))
+    let unoPorUno = eventos.todos.filter { if case .unoPorUno = $0 { true } else { false } }
+    #expect(unoPorUno == [.unoPorUno(motivo: "bulk delete query removed")])
+    #expect(try await servidor.cargar().isEmpty)
   }
 
   @Test(
@@ -252,6 +384,43 @@ struct BorradoPorLotesModelTests {
     #expect(resultado.pendientes == (servidorLoBorro ? [] : Self.ids(1...3)) + Self.ids(4...5))
     #expect(resultado.fallidos.isEmpty)
     #expect(resultado.cancelado)
+  }
+
+  @Test(
+    "cancelled with two batches in flight, each ends as its answer says, looked up if need be",
+    arguments: [true, false])
+  func cancelacionConDosEnVuelo(servidorLoBorro: Bool) async throws {
+    let servidor = ClienteArticulos.enMemoria(Muestras.articulos(12))
+    let enVuelo = Concurrencia()
+    let respuesta = Compuerta()
+    let borrado = withDependencies {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteArticulos = servidor
+      $0.clienteArticulos.borrarVarios = { ids in
+        guard ids != Self.ids(1...3) else { return try await servidor.borrarVarios(ids: ids) }
+        enVuelo.entrar()
+        defer { enVuelo.salir() }
+        try await respuesta.pasar()
+        if ids == Self.ids(4...6) { return try await servidor.borrarVarios(ids: ids) }
+        if servidorLoBorro { _ = try await servidor.borrarVarios(ids: ids) }
+        throw ErrorArticulos.red(.conexionInterrumpida)
+      }
+    } operation: {
+      BorradoMasivoModel(tamanoLote: 3)
+    }
+    let tarea = Task { await borrado.borrar(Self.ids(1...12), confirmacion: .previa) }
+    try await enVuelo.esperar(dentro: 2)
+    tarea.cancel()
+    respuesta.abrir()
+    let resultado = await tarea.value
+    #expect(resultado.reintentos == 0, "no new try after the cancel")
+    #expect(resultado.borrados == (servidorLoBorro ? 9 : 6))
+    #expect(resultado.pendientes == (servidorLoBorro ? [] : Self.ids(7...9)) + Self.ids(10...12))
+    #expect(resultado.fallidos.isEmpty)
+    #expect(resultado.cancelado)
+    #expect(
+      try await servidor.cargar().map(\.id)
+        == (servidorLoBorro ? [] : Self.ids(7...9)) + Self.ids(10...12))
   }
 
   @Test("look-ups stop at the first the server cannot answer; the rest of the batch stays pending")

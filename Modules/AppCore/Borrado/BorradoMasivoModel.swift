@@ -9,9 +9,11 @@ import Dependencies
 /// ``ModoDeConfirmacion`` as a single deletion, and deletes only on an explicit yes. Then it
 /// sends the ids in batches of ``tamanoLote``, one
 /// ``/ArticulosInterface/ClienteArticulos/borrarVarios`` each (one transaction: all or
-/// nothing). A client that cannot delete in batches says so
+/// nothing). The first batch goes alone; after its answer, up to ``lotesSimultaneos`` are in
+/// flight, so the next batch is sent while the one before waits for its answer. A client that cannot delete in batches says so
 /// (``/ArticulosInterface/ErrorArticulos/noDisponible(_:)``, with nothing deleted):
-/// ``EventoDeBorradoMasivo/unoPorUno(motivo:)`` passes the reason on, and the rest goes one
+/// ``EventoDeBorradoMasivo/unoPorUno(motivo:)`` passes the reason on once, and the batches
+/// that heard it and the ids not yet sent go one
 /// ``/ArticulosInterface/ClienteArticulos/borrar`` per id, at most ``simultaneos`` at a time. A
 /// request that fails for a passing reason (see ``PoliticaDeReintentos``) is tried again after a
 /// wait on the `continuousClock` dependency that doubles each time, as an import's batches are.
@@ -25,8 +27,8 @@ import Dependencies
 ///   looking its articles up: those the server no longer holds count as deleted, the others
 ///   as failed.
 /// - The first deletion that fails for good stops the work: whatever failed it (the token, the
-///   server, the network) would fail every other one too. Deletions in flight end, the rest is
-///   listed as not attempted.
+///   server, the network) would fail every other one too. Deletions and batches in flight end
+///   and are reported as their answers say, the rest is listed as not attempted.
 ///
 /// Memory stays flat however many ids there are: deleted articles are only counted.
 ///
@@ -42,11 +44,11 @@ import Dependencies
 /// ```
 ///
 /// Cancelling the task that awaits ``borrar(_:confirmacion:progreso:)`` starts no new deletion
-/// and no new try. Requests already sent are not cut short: each gets its answer (bounded by the
-/// client's own time limit), so the report says what the server did rather than guess. A
-/// deletion whose last answer was a passing failure is settled by looking the articles up: one
-/// the server no longer holds counts as deleted. The ids never sent are listed as not
-/// attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
+/// and no new try. Requests already sent (batches, or deletions one by one) are not cut short:
+/// each gets its answer (bounded by the client's own time limit), so the report says what the
+/// server did rather than guess. A deletion whose last answer was a passing failure is settled
+/// by looking the articles up: one the server no longer holds counts as deleted. The ids never
+/// sent are listed as not attempted, and ``ResultadoDeBorradoMasivo/cancelado`` is set.
 public struct BorradoMasivoModel: Sendable {
   @Dependency(\.clienteArticulos) var cliente
   @Dependency(\.continuousClock) var reloj
@@ -69,6 +71,16 @@ public struct BorradoMasivoModel: Sendable {
   /// BorradoMasivoModel(tamanoLote: 100).tamanoLote  // 100
   /// ```
   public var tamanoLote: Int
+  /// How many batches are in flight at once, at least 1; the first batch always goes alone.
+  ///
+  /// With 2, the default, the next batch is sent while the one before waits for its answer: the
+  /// client's time between one answer and its next request overlaps the server's work on the
+  /// other batch instead of adding to it.
+  ///
+  /// ```swift
+  /// BorradoMasivoModel(lotesSimultaneos: 1).lotesSimultaneos  // 1: one batch after another
+  /// ```
+  public var lotesSimultaneos: Int
 
   /// Makes a deletion of several articles that captures the dependencies in effect here.
   ///
@@ -81,13 +93,16 @@ public struct BorradoMasivoModel: Sendable {
   ///     settling a batch; values below 1 count as 1.
   ///   - reintentos: The retry policy for passing failures.
   ///   - tamanoLote: Ids per batch; values below 1 count as 1.
+  ///   - lotesSimultaneos: Batches in flight at once after the first; values below 1 count
+  ///     as 1.
   public init(
     simultaneos: Int = 8, reintentos: PoliticaDeReintentos = PoliticaDeReintentos(),
-    tamanoLote: Int = 500
+    tamanoLote: Int = 500, lotesSimultaneos: Int = 2
   ) {
     self.simultaneos = max(1, simultaneos)
     self.reintentos = reintentos
     self.tamanoLote = max(1, tamanoLote)
+    self.lotesSimultaneos = max(1, lotesSimultaneos)
   }
 
   /// Describes the deletion of `ids`, without any request: each id once, in the order given.
@@ -154,27 +169,51 @@ public struct BorradoMasivoModel: Sendable {
 
   /// Runs the deletions in batches while the client can, then one by one, until the end, a
   /// cancellation or the first failure for good; records the ids not started as pending.
+  ///
+  /// The first batch goes alone: its answer says whether the client deletes in batches at all,
+  /// so a client that cannot is asked once. Then each batch that ends makes room for the next,
+  /// up to ``lotesSimultaneos`` in flight. A batch the client could not delete as one (it
+  /// deleted nothing) goes one by one with the ids not yet sent, in the order given.
   private func borrarTodos(_ ids: [Articulo.ID], registro: RegistroDeBorradoMasivo) async {
     let reintentador = Reintentador(politica: reintentos, reloj: reloj)
     var desde = 0
-    var porLotes = true
-    while porLotes, desde < ids.count, !Task.isCancelled, !registro.interrumpido {
-      let lote = ids[desde..<min(desde + tamanoLote, ids.count)]
-      porLotes = await borrarLote(lote, registro, reintentador)
-      if porLotes { desde = lote.endIndex }
+    var sinLotes: [(lote: Range<Int>, motivo: String)] = []
+    await withTaskGroup(of: (lote: Range<Int>, motivo: String?).self) { grupo in
+      func anotar(_ fin: (lote: Range<Int>, motivo: String?)) {
+        if let motivo = fin.motivo { sinLotes.append((fin.lote, motivo)) }
+      }
+      var enVuelo = 0
+      var respondido = false
+      while desde < ids.count {
+        if enVuelo >= (respondido ? lotesSimultaneos : 1), let fin = await grupo.next() {
+          enVuelo -= 1
+          respondido = true
+          anotar(fin)
+        }
+        guard sinLotes.isEmpty, !Task.isCancelled, !registro.interrumpido else { break }
+        let lote = desde..<min(desde + tamanoLote, ids.count)
+        grupo.addTask { (lote, await borrarLote(ids[lote], registro, reintentador)) }
+        desde = lote.upperBound
+        enVuelo += 1
+      }
+      for await fin in grupo { anotar(fin) }
     }
-    if !porLotes, !Task.isCancelled {
-      return await borrarUnoPorUno(ids[desde...], registro: registro, reintentador: reintentador)
+    sinLotes.sort { $0.lote.lowerBound < $1.lote.lowerBound }
+    let restantes = (sinLotes.map(\.lote) + [desde..<ids.count]).joined()
+    if let primero = sinLotes.first, !Task.isCancelled, !registro.interrumpido {
+      registro.unoPorUno(motivo: primero.motivo)
+      return await borrarUnoPorUno(
+        restantes, de: ids, registro: registro, reintentador: reintentador)
     }
-    registro.pendientes(ids[desde...].enumerated().lazy.map { (desde + $0, $1) })
+    registro.pendientes(restantes.lazy.map { (posicion: $0, id: ids[$0]) })
   }
 
-  /// Deletes one batch, with retries, and records how each of its ids ended; `false` when the
-  /// client cannot delete in batches (nothing was deleted, and the registro heard why).
+  /// Deletes one batch, with retries, and records how each of its ids ended; or, when the
+  /// client cannot delete in batches, deletes and records nothing and returns why.
   private func borrarLote(
     _ lote: ArraySlice<Articulo.ID>, _ registro: RegistroDeBorradoMasivo,
     _ reintentador: Reintentador
-  ) async -> Bool {
+  ) async -> String? {
     let ids = Array(lote)
     var puedeHaberBorrado = false
     do throws(FalloTrasReintentos) {
@@ -198,8 +237,7 @@ public struct BorradoMasivoModel: Sendable {
     } catch {
       switch error.error {
       case .noDisponible(let motivo):
-        registro.unoPorUno(motivo: motivo)
-        return false
+        return motivo
       case .cancelado:
         await asentar(lote, registro) { posicion, id in registro.pendientes([(posicion, id)]) }
       case let fallo where puedeHaberBorrado || fallo.dejaDesenlaceIncierto:
@@ -214,7 +252,7 @@ public struct BorradoMasivoModel: Sendable {
         }
       }
     }
-    return true
+    return nil
   }
 
   /// Settles a batch whose fate is unknown by looking its articles up, at most ``simultaneos``
@@ -251,23 +289,24 @@ public struct BorradoMasivoModel: Sendable {
     while let (posicion, id) = restantes.next() { sigue(posicion, id) }
   }
 
-  /// Runs the deletions one by one, at most ``simultaneos`` at once, until the end, a
-  /// cancellation or the first failure for good; records the ids not started as pending.
+  /// Runs the deletions of the ids at `posiciones` one by one, at most ``simultaneos`` at once,
+  /// until the end, a cancellation or the first failure for good; records the ids not started
+  /// as pending.
   private func borrarUnoPorUno(
-    _ ids: ArraySlice<Articulo.ID>, registro: RegistroDeBorradoMasivo,
+    _ posiciones: some Collection<Int>, de ids: [Articulo.ID], registro: RegistroDeBorradoMasivo,
     reintentador: Reintentador
   ) async {
-    var siguiente = ids.startIndex
+    var siguiente = posiciones.startIndex
     await withTaskGroup(of: Void.self) { grupo in
       var enVuelo = 0
-      while siguiente < ids.endIndex {
+      while siguiente < posiciones.endIndex {
         if enVuelo >= simultaneos {
           await grupo.next()
           enVuelo -= 1
         }
         guard !Task.isCancelled, !registro.interrumpido else { break }
-        let posicion = siguiente
-        siguiente += 1
+        let posicion = posiciones[siguiente]
+        posiciones.formIndex(after: &siguiente)
         grupo.addTask {
           await borrarUno(ids[posicion], posicion: posicion, registro, reintentador)
         }
@@ -275,7 +314,7 @@ public struct BorradoMasivoModel: Sendable {
       }
       await grupo.waitForAll()
     }
-    registro.pendientes(ids[siguiente...].enumerated().lazy.map { (siguiente + $0, $1) })
+    registro.pendientes(posiciones[siguiente...].lazy.map { (posicion: $0, id: ids[$0]) })
   }
 
   /// Deletes one article, with retries, and records how it ended.
