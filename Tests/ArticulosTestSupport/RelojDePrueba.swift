@@ -43,9 +43,11 @@ public final class RelojDePrueba: Clock, Sendable {
   public func esperarDormidas(_ cantidad: Int) async throws {
     try await dormidas.esperar(cuenta: cantidad)
     // The sleep is recorded just before it reaches the test clock, a step that cannot wait for
-    // anything: let it take that step (checking lets ready tasks run) before the test advances.
+    // anything: let it take that step before the test advances, yielding the thread meanwhile so
+    // that on a pool of two threads the sleeper (and every other test) gets to run.
     while await !hayQuienDuerme() {
       try Task.checkCancellation()
+      await Task.yield()
     }
   }
 
