@@ -319,7 +319,7 @@ def report(arguments, figures, memory, failures):
         ("list --tag --all / bare tag", "list --tag --all", "bare tag max", 1.5),
         ("copy / bare copy", "copy", "bare copy", 1.5),
         ("import / bare import", "import", "bare import", 1.2),
-        ("delete / bare bulk delete", "delete", "bare bulk delete", None),
+        ("delete / bare bulk delete", "delete", "bare bulk delete", 1.5),
         ("delete per row / bare per row", "delete per row", "bare delete", None),
     ]
     missed = []

@@ -21,6 +21,9 @@ extension ClienteDatasette {
   // groups of 130 (0.73 s through the table), one request at a time.
   static let bytesDeIdsPorConsultaLarga = 32_000
 
+  /// The rows a look-up found: each id with the value of the column asked for.
+  typealias FilasConsultadas = [(id: Articulo.ID, valor: String)]
+
   /// How many look-ups of one call are in flight at once: reads run side by side on the server,
   /// while a write is serialized.
   static let consultasSimultaneas = 4
@@ -65,6 +68,8 @@ extension ClienteDatasette {
       maximo: filas)
     do {
       return try await porGrupos(grupos) { grupo throws(ErrorArticulos) in
+        // NB: `noDisponible` carries "not through SQL" out of the group's tasks, which speak
+        // only ErrorArticulos; nothing else a look-up does throws it.
         guard
           let encontradas = try await consultarPorSQL(grupo: grupo, columna: columna, filas: filas)
         else { throw .noDisponible("the server runs no SQL for this client") }
@@ -84,7 +89,7 @@ extension ClienteDatasette {
   /// for is an invalid answer.
   private func consultarPorSQL(
     grupo: [Articulo.ID], columna: ColumnaConsultada, filas: Int
-  ) async throws(ErrorArticulos) -> [(Articulo.ID, String)]? {
+  ) async throws(ErrorArticulos) -> FilasConsultadas? {
     try comprobarCancelacion()
     let columnas = columna == .id ? "id" : "id, " + columna.rawValue
     guard
@@ -103,9 +108,9 @@ extension ClienteDatasette {
   /// smaller than the group. A row without the column asked for is an invalid answer.
   private func consultarEnLaTabla(
     _ grupo: [Articulo.ID], columna: ColumnaConsultada
-  ) async throws(ErrorArticulos) -> [(Articulo.ID, String)] {
+  ) async throws(ErrorArticulos) -> FilasConsultadas {
     try comprobarCancelacion()
-    var filas: [(Articulo.ID, String)] = []
+    var filas: FilasConsultadas = []
     var parametros = [
       ("_col", columna.rawValue), ("id__in", Self.json(grupo.map(\.rawValue))),
       ("_size", "max"), ("_shape", "objects"),
@@ -123,13 +128,10 @@ extension ClienteDatasette {
   /// first error cancels the rest and is thrown.
   private func porGrupos(
     _ grupos: [[Articulo.ID]],
-    _ consulta:
-      @escaping @Sendable ([Articulo.ID]) async throws(ErrorArticulos) -> [(
-        Articulo.ID, String
-      )]
+    _ consulta: @escaping @Sendable ([Articulo.ID]) async throws(ErrorArticulos) -> FilasConsultadas
   ) async throws(ErrorArticulos) -> [Articulo.ID: String] {
     let resultado = await withTaskGroup(
-      of: Result<[(Articulo.ID, String)], ErrorArticulos>.self,
+      of: Result<FilasConsultadas, ErrorArticulos>.self,
       returning: Result<[Articulo.ID: String], ErrorArticulos>.self
     ) { grupo in
       var pendientes = grupos.makeIterator()
@@ -220,13 +222,14 @@ private struct DatasetteIdLeido: Decodable, Sendable {
   var id: String
   var actualizado: String?
 
-  /// The id and the value of `columna` (the id itself for ``ClienteDatasette/ColumnaConsultada/id``).
+  /// The id and the value of `columna` (the id itself for
+  /// ``ClienteDatasette/ColumnaConsultada/id``).
   ///
   /// - Throws: ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)`` when the row lacks
   ///   the column asked for.
   func valor(
     _ columna: ClienteDatasette.ColumnaConsultada
-  ) throws(ErrorArticulos) -> (Articulo.ID, String) {
+  ) throws(ErrorArticulos) -> (id: Articulo.ID, valor: String) {
     switch columna {
     case .id: return (Articulo.ID(rawValue: id), id)
     case .actualizado:

@@ -14,7 +14,7 @@ extension ClienteDatasette {
   /// a page the server stops at its time limit that way is asked again the other way, and so
   /// is the rest of the walk. A server that runs no SQL for this client is
   /// walked through the table's own filter and `_next` tokens, where tags compare exactly as
-  /// written (``avisos`` heard why when the search found out).
+  /// written (``avisos`` hears why, once).
   ///
   /// Pages of `tamano` rows, no more than the server allows (``filasPorPagina(_:)``); a full
   /// page says more may follow, so a walk whose matches fill its last page ends on an empty
@@ -82,8 +82,9 @@ extension ClienteDatasette {
   /// full-text index otherwise; `nil` when the server runs no SQL for this client.
   ///
   /// The server's rows are checked before use: a page cut short or longer than `filas` would
-  /// make the walk skip rows (``DatasetteConsultaJSON/comprobar(filas:de:)``), and ids that do not rise past `despues` would make
-  /// it repeat them, so each is ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
+  /// make the walk skip rows (``DatasetteConsultaJSON/comprobar(filas:de:)``), and ids that do
+  /// not rise past `despues` would make it repeat them, so each is
+  /// ``ArticulosInterface/ErrorArticulos/respuestaInvalida(_:)``.
   private func paginaConSQL(
     _ etiquetas: [String], claves: [String], variantes: [[String]], despues: String?,
     porId: Bool, filas: Int
