@@ -34,7 +34,9 @@ struct ClientePostgresFaultTests {
 
   @Test("A port nothing listens on is a refused connection naming the address")
   func puertoCerrado() async throws {
-    let puerto = try LoopbackPuerto.libre()
+    let rechazo = try LoopbackPuerto.rechazando()
+    defer { close(rechazo.descriptor) }
+    let puerto = rechazo.puerto
     let cliente = ClienteArticulos.postgres(
       ConfiguracionPostgres(uri: "postgresql://articulos@127.0.0.1:\(puerto)/postgres"))
     let fallo = await #expect(throws: ErrorArticulos.self) { try await cliente.cargar() }
@@ -203,15 +205,19 @@ struct Bloqueo {
 
 /// Ports on 127.0.0.1 for fault tests.
 enum LoopbackPuerto {
-  /// A port nothing listens on (bound, read, released).
-  static func libre() throws -> Int {
-    let oyente = try oyenteMudo()
-    close(oyente.descriptor)
-    return oyente.puerto
+  /// A socket bound and not listening: connections to its port are refused, and no other
+  /// socket can take the port while it is open (a port merely released can go to another
+  /// test's server at once).
+  static func rechazando() throws -> (descriptor: Int32, puerto: Int) {
+    try enlazado(escuchando: false)
   }
 
   /// A socket that listens and never accepts: connections complete, nothing is ever answered.
   static func oyenteMudo() throws -> (descriptor: Int32, puerto: Int) {
+    try enlazado(escuchando: true)
+  }
+
+  private static func enlazado(escuchando: Bool) throws -> (descriptor: Int32, puerto: Int) {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var direccion = sockaddr_in()
     direccion.sin_family = sa_family_t(AF_INET)
@@ -220,7 +226,7 @@ enum LoopbackPuerto {
     var largo = socklen_t(MemoryLayout<sockaddr_in>.size)
     let enlazado = withUnsafeMutablePointer(to: &direccion) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { puntero in
-        bind(descriptor, puntero, largo) == 0 && listen(descriptor, 8) == 0
+        bind(descriptor, puntero, largo) == 0 && (!escuchando || listen(descriptor, 8) == 0)
           && getsockname(descriptor, puntero, &largo) == 0
       }
     }

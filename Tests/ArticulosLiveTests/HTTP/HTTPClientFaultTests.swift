@@ -28,8 +28,11 @@ struct HTTPClientFaultTests {
 
   @Test("a port where nothing listens gives couldNotConnect naming host and port")
   func connectionRefused() async throws {
-    // Take a free port and close it again, so nothing listens there.
-    let port = try LoopbackSocket.listen(backlog: 1).closingPort()
+    // NB: A port bound and not listening: a port merely closed again can go to another test's
+    // server at once, which then answers this request.
+    let socket = try LoopbackSocket.refusingConnections()
+    defer { socket.close() }
+    let port = socket.port
     let client = Self.makeClient()
 
     let error = await Self.error(
@@ -322,14 +325,5 @@ struct HTTPClientFaultTests {
       guard case .invalidJSON(let detail) = error as? HTTPError else { return false }
       return detail.hasPrefix("expected Int at .id")
     }
-  }
-}
-
-extension LoopbackSocket {
-  /// The port of this listening socket, after closing it so nothing listens there.
-  func closingPort() -> UInt16 {
-    let port = port
-    close()
-    return port
   }
 }

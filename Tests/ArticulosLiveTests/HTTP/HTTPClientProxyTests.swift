@@ -22,7 +22,9 @@ struct HTTPClientProxyTests {
 
   @Test("a proxy that refuses connections gives couldNotConnect, and credentials stay hidden")
   func refusingProxy() async throws {
-    let port = try LoopbackSocket.listen(backlog: 1).closingPort()
+    let socket = try LoopbackSocket.refusingConnections()
+    defer { socket.close() }
+    let port = socket.port
     var configuration = HTTPClientConfiguration()
     configuration.proxy = .url("http://ana:hunter22@127.0.0.1:\(port)")
 
